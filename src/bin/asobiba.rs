@@ -1,0 +1,53 @@
+//! The native command-line tool: `asobiba <tool> <command> [args] [--json]`.
+
+mod cli;
+
+use cli::{Args, Output};
+use std::process::ExitCode;
+
+const HELP: &str = "\
+asobiba — exact math and game solvers (the playground's core, natively)
+
+usage: asobiba <tool> <command> [args] [--json]
+
+tools:
+  poly count N            free and fixed polyominoes of N cells
+  poly list N             the free N-ominoes, in the documented gallery order
+  poly canon SHAPE        canonical form and symmetry group
+  poly cuts SHAPE         every cut into two connected parts, by class [--splits]
+  bench poly              timings for the polyomino core
+  version                 the version
+
+SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
+With --json every command prints one JSON document; errors exit with status 2 and one line.
+";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut args = Args::new(argv);
+    let json = args.flag("json");
+    if args.flag("help") || args.is_empty() {
+        print!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
+    let tool = args.positional(0).unwrap_or_default();
+    let result: Result<Output, String> = match tool.as_str() {
+        "version" => Ok(Output::new(
+            serde_json::json!({ "version": asobiba::VERSION }),
+            format!("asobiba {}", asobiba::VERSION),
+        )),
+        "poly" => cli::poly::run(&mut args),
+        "bench" => cli::bench::run(&mut args),
+        other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
+    };
+    match result.and_then(|out| args.finish().map(|_| out)) {
+        Ok(out) => {
+            out.print(json);
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("asobiba: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! asobiba (遊び場): exact math and game solvers behind a small web playground.
+//!
+//! Each domain is a plain-Rust module with its own notation and error messages; the
+//! `wasm` module (wasm32 only) is a thin binding layer and the `asobiba` binary a CLI.
+
+pub mod error;
+pub mod graph;
+pub mod polyomino;
+pub mod work;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{Error, Result};
+pub use work::{Control, Progress};
+
+/// The crate version, shown by the CLI and the pages.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

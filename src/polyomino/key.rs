@@ -1,0 +1,147 @@
+//! Canonical forms as hashable keys, fast for small shapes.
+//!
+//! A shape of at most `SMALL_MAX` cells fits a `u128`: its canonical image's row-major
+//! bits aligned to the top (a cell at position p is bit 127 − p) and the width in the low
+//! 7 bits. The largest key over the 8 images is canonical, which is the same choice as
+//! `Polyomino::canonical` (earliest filled positions first, then wider). Larger shapes use
+//! the `Polyomino` itself.
+
+use super::shape::{Polyomino, Symmetry};
+
+/// Shapes of up to this many cells have `u128` keys: a connected shape of 21 cells fits in
+/// a bounding box of at most 11 × 11 = 121 squares, leaving 7 bits for the width.
+pub const SMALL_MAX: usize = 21;
+
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Key {
+    Small(u128),
+    Large(Polyomino),
+}
+
+impl Key {
+    pub fn of(shape: &Polyomino) -> Key {
+        if shape.area() <= SMALL_MAX {
+            let cells: Vec<(i64, i64)> = shape
+                .cells()
+                .iter()
+                .map(|&(x, y)| (x as i64, y as i64))
+                .collect();
+            Key::Small(small_key(&cells))
+        } else {
+            Key::Large(shape.canonical())
+        }
+    }
+
+    /// The canonical shape this key stands for.
+    pub fn shape(&self) -> Polyomino {
+        match self {
+            Key::Small(k) => decode_small(*k),
+            Key::Large(p) => p.clone(),
+        }
+    }
+}
+
+/// The canonical key of a connected set of at most `SMALL_MAX` cells.
+pub fn small_key(cells: &[(i64, i64)]) -> u128 {
+    debug_assert!(!cells.is_empty() && cells.len() <= SMALL_MAX);
+    let mut best = 0u128;
+    for s in Symmetry::ALL {
+        best = best.max(image_key(cells.iter().map(|&(x, y)| s.apply(x, y))));
+    }
+    best
+}
+
+/// The key of one image (cells already transformed, not yet normalised).
+#[inline]
+pub fn image_key(cells: impl Iterator<Item = (i64, i64)> + Clone) -> u128 {
+    let (mut min_x, mut min_y, mut max_x) = (i64::MAX, i64::MAX, i64::MIN);
+    for (x, y) in cells.clone() {
+        min_x = min_x.min(x);
+        min_y = min_y.min(y);
+        max_x = max_x.max(x);
+    }
+    let w = max_x - min_x + 1;
+    let mut bits = w as u128;
+    for (x, y) in cells {
+        let p = (y - min_y) * w + (x - min_x);
+        bits |= 1u128 << (127 - p);
+    }
+    bits
+}
+
+pub fn decode_small(key: u128) -> Polyomino {
+    let w = (key & 0x7f) as i64;
+    let cells = (7..128).rev().filter(|&b| key >> b & 1 == 1).map(|b| {
+        let p = 127 - b as i64;
+        (p % w, p / w)
+    });
+    Polyomino::from_cells(cells).expect("keys are made from connected shapes")
+}
+
+/// Precomputed images of a shape's cells, to key any subset of them quickly.
+pub struct SubsetKeys {
+    /// For each symmetry, the image of each cell.
+    images: [Vec<(i64, i64)>; 8],
+}
+
+impl SubsetKeys {
+    pub fn new(shape: &Polyomino) -> Self {
+        let images = std::array::from_fn(|s| {
+            shape
+                .cells()
+                .iter()
+                .map(|&(x, y)| Symmetry(s as u8).apply(x as i64, y as i64))
+                .collect()
+        });
+        SubsetKeys { images }
+    }
+
+    /// The canonical key of the cells with the given indices (connected, ≤ `SMALL_MAX`).
+    #[inline]
+    pub fn key(&self, indices: impl Iterator<Item = usize> + Clone) -> u128 {
+        let mut best = 0u128;
+        for image in &self.images {
+            best = best.max(image_key(indices.clone().map(|i| image[i])));
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_keys_agree_with_general_canonical_form() {
+        for s in [
+            "###/#..",
+            "##./.##",
+            ".#./###/.#.",
+            "#####",
+            "##/##",
+            "#.#/###",
+        ] {
+            let p: Polyomino = s.parse().unwrap();
+            let k = Key::of(&p);
+            assert_eq!(k.shape(), p.canonical(), "{s}");
+            for sym in Symmetry::ALL {
+                assert_eq!(Key::of(&p.transformed(sym)), k);
+            }
+        }
+    }
+
+    #[test]
+    fn widest_small_box_fits() {
+        // An 11 x 11 staircase-like hook of 21 cells uses all 121 squares of the box.
+        let mut cells = vec![];
+        for i in 0..11 {
+            cells.push((i, 0));
+        }
+        for j in 1..11 {
+            cells.push((10, j));
+        }
+        let p = Polyomino::from_cells(cells).unwrap();
+        assert_eq!(p.area(), 21);
+        assert_eq!(Key::of(&p).shape(), p.canonical());
+    }
+}

@@ -1,0 +1,68 @@
+//! Polyomino bindings.
+
+use super::{js_error, listener, to_js};
+use crate::polyomino::{self, Polyomino};
+use crate::work::{Control, Listener};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Cuts are given a budget so a huge drawing answers with a message instead of hanging.
+const CUT_BUDGET: u64 = 20_000_000;
+
+#[derive(Serialize)]
+struct Analysis {
+    shape: Polyomino,
+    area: usize,
+    width: u32,
+    height: u32,
+    cells: Vec<(u32, u32)>,
+    canonical: Polyomino,
+    symmetry_order: usize,
+    symmetry_group: &'static str,
+    cuts: polyomino::CutReport,
+}
+
+/// Everything the polyomino page shows for one shape (notation or cell list).
+#[wasm_bindgen]
+pub fn poly_analyze(text: &str) -> Result<JsValue, JsValue> {
+    let shape = Polyomino::parse_any(text).map_err(js_error)?;
+    let mut control = Control::unlimited().with_budget(CUT_BUDGET);
+    let cuts = polyomino::cut_report(&shape, &mut control).map_err(js_error)?;
+    let group = shape.symmetry_group();
+    to_js(&Analysis {
+        area: shape.area(),
+        width: shape.width(),
+        height: shape.height(),
+        cells: shape.cells().to_vec(),
+        canonical: shape.canonical(),
+        symmetry_order: group.order(),
+        symmetry_group: group.name(),
+        shape,
+        cuts,
+    })
+}
+
+/// Canonical form only (cheap), e.g. for galleries and the game's set-up.
+#[wasm_bindgen]
+pub fn poly_canonical(text: &str) -> Result<String, JsValue> {
+    let shape = Polyomino::parse_any(text).map_err(js_error)?;
+    Ok(shape.canonical().to_string())
+}
+
+/// Free and fixed counts; `progress(done, total, stage)` may return false to stop.
+#[wasm_bindgen]
+pub fn poly_count(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let mut report = listener(progress);
+    let report: &mut Listener = &mut report;
+    let mut control = Control::unlimited().with_listener(report);
+    to_js(&polyomino::count(n, &mut control).map_err(js_error)?)
+}
+
+/// The free n-ominoes in gallery order, as notation strings.
+#[wasm_bindgen]
+pub fn poly_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let mut report = listener(progress);
+    let report: &mut Listener = &mut report;
+    let mut control = Control::unlimited().with_listener(report);
+    to_js(&polyomino::list_free(n, &mut control).map_err(js_error)?)
+}
