@@ -1,0 +1,36 @@
+# The two commands: `make serve` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+WASM := target/wasm32-unknown-unknown/release/asobiba.wasm
+PORT ?= 8000
+
+.PHONY: serve test setup setup-test wasm test-native test-wasm test-e2e bench
+
+serve: setup wasm
+	node tools/serve.mjs --port $(PORT)
+
+test: setup-test wasm test-native test-wasm test-e2e
+
+setup:
+	@bash tools/setup.sh
+
+setup-test:
+	@bash tools/setup.sh --browser
+
+wasm:
+	cargo build --quiet --release --target wasm32-unknown-unknown --lib
+	wasm-bindgen --target web --no-typescript --out-dir pkg $(WASM)
+
+test-native:
+	cargo test --quiet
+
+# Rust tests in headless Chromium: every tests/wasm_*.rs file.
+test-wasm:
+	CHROMEDRIVER=/usr/bin/chromedriver cargo test --quiet --target wasm32-unknown-unknown $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
+
+# The real pages driven in headless Chromium, one file at a time (2 cores).
+test-e2e:
+	cd e2e && node --test --test-concurrency=1 --test-timeout=300000
+
+bench:
+	cargo run --quiet --release --bin asobiba -- bench poly

@@ -1,0 +1,80 @@
+// The whole path: wasm called from pages, jobs in workers with progress and cancel, Rust
+// errors and panics surfacing readably, state from the URL, custom elements in plain HTML.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { useBrowser } from './helpers.mjs';
+
+const web = useBrowser();
+
+test('the server sends wasm as application/wasm and / leads to the index', async () => {
+  const res = await fetch(`${web.url}/pkg/asobiba_bg.wasm`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'application/wasm');
+  const index = await fetch(`${web.url}/`);
+  assert.equal(index.status, 200);
+  assert.match(await index.text(), /asobiba/);
+});
+
+test('the index lists the built tools and the version comes from Rust', async () => {
+  const page = await web.open('/www/');
+  const tools = await page.locator('#tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(tools.includes('polyomino.html'), tools.join());
+  const cargo = await readFile(new URL('../Cargo.toml', import.meta.url), 'utf8');
+  const version = /^version = "(.+)"$/m.exec(cargo)[1];
+  await page.locator('footer.site', { hasText: version }).waitFor();
+});
+
+test('every tool page on the index loads without console errors', async () => {
+  const page = await web.open('/www/');
+  const hrefs = await page.locator('#tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const href of [...hrefs, 'about.html']) {
+    const p = await web.open(`/www/${href}`);
+    await p.waitForLoadState('networkidle');
+    assert.equal(await p.locator('body').isVisible(), true, href);
+  }
+});
+
+test('a worker job reports progress and finishes with a real result', async () => {
+  const page = await web.open('/www/about.html', { waitFor: '#version:not(:has-text("loading"))' });
+  await page.fill('#job-n', '11');
+  await page.click('#job-run');
+  await page.locator('#job-result', { hasText: 'n = 11' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#job-result'), /17073 free, 135268 fixed/);
+});
+
+test('cancelling a worker job stops it: no progress arrives afterwards', async () => {
+  const page = await web.open('/www/about.html', { waitFor: '#version:not(:has-text("loading"))' });
+  await page.fill('#job-n', '16');
+  await page.click('#job-run');
+  const label = page.locator('.progress-label');
+  await label.filter({ hasText: 'fixed polyominoes' }).waitFor({ timeout: 30_000 });
+  await page.click('.progress button');
+  await page.locator('#job-result', { hasText: 'cancelled' }).waitFor();
+  const frozen = await label.textContent();
+  await page.waitForTimeout(1500);
+  assert.equal(await label.textContent(), frozen, 'progress changed after cancel');
+  assert.equal(await page.locator('.progress').isHidden(), true);
+  // The runner works again after a cancel.
+  await page.fill('#job-n', '8');
+  await page.click('#job-run');
+  await page.locator('#job-result', { hasText: '369 free, 2725 fixed' }).waitFor();
+});
+
+test('a Rust panic shows a readable message and the page keeps working', async () => {
+  web.expectConsoleErrors(/self-test panic|unreachable/);
+  const page = await web.open('/www/about.html', { waitFor: '#version:not(:has-text("loading"))' });
+  await page.click('#panic');
+  await page.locator('#panic-message', { hasText: 'self-test panic: requested from the diagnostics page' }).waitFor();
+  await page.click('#after-panic');
+  await page.locator('#after-panic-result', { hasText: '###/#..' }).waitFor();
+});
+
+test('a custom element renders in a plain HTML page that only includes embed.js', async () => {
+  const page = await web.open('/e2e/fixtures/blog.html');
+  const element = page.locator('asobiba-polyomino').first();
+  await element.locator('svg').first().waitFor();
+  // Shadow DOM: the blog's aggressive CSS does not hide the drawing.
+  assert.match(await element.locator('.muted').first().textContent(), /4 cells · canonical ###\/#\.\. · .*3 cuts/);
+  assert.equal(await element.locator('rect.cell').count() > 4, true);
+});

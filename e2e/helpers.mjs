@@ -1,0 +1,68 @@
+// Shared set-up for end-to-end tests: one static server and one headless Chromium per test
+// file; every page opened through `open` has its console errors collected, and each test
+// fails if any appeared (unless it says which ones it expects).
+import { before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer } from '../tools/serve.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Registers before/after hooks; returns { open(path), url, expectConsoleErrors(re) }. */
+export function useBrowser() {
+  const env = { server: null, url: null, browser: null, pages: [], errors: [], expected: [] };
+  before(async () => {
+    const { server, url } = await startServer(0);
+    env.server = server;
+    env.url = url;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  afterEach(async () => {
+    const unexpected = env.errors.filter((e) => !env.expected.some((re) => re.test(e)));
+    for (const page of env.pages) await page.context().close();
+    env.pages = [];
+    env.errors = [];
+    env.expected = [];
+    assert.deepEqual(unexpected, [], 'console errors on the page');
+  });
+  return {
+    get url() {
+      return env.url;
+    },
+    /** Opens a path (e.g. '/www/polyomino.html?shape=##') in a fresh context. */
+    async open(path, { waitFor } = {}) {
+      const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') env.errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => env.errors.push(`page error: ${err.message}`));
+      env.pages.push(page);
+      await page.goto(env.url + path);
+      if (waitFor) await page.waitForSelector(waitFor);
+      return page;
+    },
+    /** Console errors matching re are expected in the current test (e.g. a deliberate panic). */
+    expectConsoleErrors(re) {
+      env.expected.push(re);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The base of every custom element: shadow DOM (a blog's CSS cannot reach in), the
+// playground's colours, the wasm module loaded once, re-render on attribute changes.
+import { ready } from '../lib/wasm.js';
+
+export const BASE_CSS = `
+:host {
+  --fg: #1d232b; --muted: #5f6b78; --line: #d9dde3; --surface: #ffffff;
+  --accent: #d0452f; --cell: #3b4b5e; --part-a: #d0452f; --part-b: #2f7dd0;
+  --ok: #1f8a4c; --error: #b3261e;
+  display: inline-block; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--fg); max-width: 100%;
+}
+@media (prefers-color-scheme: dark) {
+  :host { --fg: #e7e9ec; --muted: #9aa4b0; --line: #333a42; --surface: #1d2126;
+    --accent: #ff7a5c; --cell: #a9b8c9; --part-a: #ff7a5c; --part-b: #5ca8ff; --ok: #5fd08f; --error: #ff8a80; }
+}
+.frame { border: 1px solid var(--line); border-radius: 10px; padding: 12px 14px; background: var(--surface); }
+.error { color: var(--error); }
+.muted { color: var(--muted); font-size: 0.9em; }
+.cell { fill: var(--cell); }
+.cell.part-a { fill: var(--part-a); }
+.cell.part-b { fill: var(--part-b); }
+svg text { fill: var(--fg); }
+a { color: var(--accent); }
+button { font: inherit; border: 1px solid var(--line); background: transparent; color: var(--fg); border-radius: 6px; padding: 3px 10px; cursor: pointer; }
+`;
+
+export class AsobibaElement extends HTMLElement {
+  /** Subclasses list their attributes in `static observedAttributes` and define render(),
+   *  which calls Rust through `invoke` from lib/wasm.js. */
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = BASE_CSS + (this.constructor.css ?? '');
+    this.root.append(style);
+    this.body = document.createElement('div');
+    this.body.className = 'frame';
+    this.root.append(this.body);
+    this.scheduled = false;
+  }
+
+  connectedCallback() {
+    this.update();
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.update();
+  }
+
+  /** Renders once per tick, after the wasm module is ready; errors show in the element. */
+  update() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(async () => {
+      this.scheduled = false;
+      try {
+        await ready();
+        this.render();
+      } catch (e) {
+        const p = document.createElement('p');
+        p.className = 'error';
+        p.textContent = e?.message ?? String(e);
+        this.body.replaceChildren(p);
+      }
+    });
+  }
+}

@@ -1,0 +1,9 @@
+// Polyomino jobs for the worker (see lib/worker.js).
+
+export function count({ n }, progress, wasm) {
+  return wasm.poly_count(n, progress);
+}
+
+export function list({ n }, progress, wasm) {
+  return wasm.poly_list(n, progress);
+}

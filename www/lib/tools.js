@@ -1,0 +1,4 @@
+// The tools shown on the index page: one line each, added as tools are built.
+export const TOOLS = [
+  { href: 'polyomino.html', name: 'Polyomino workbench', description: 'Draw a polyomino: canonical form, symmetry, and every cut into two connected parts. Gallery of all free n-ominoes.' },
+];
