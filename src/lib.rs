@@ -6,6 +6,7 @@
 pub mod error;
 pub mod graph;
 pub mod polyomino;
+pub mod subset;
 pub mod work;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,115 @@
+//! Inclusion–exclusion as a transform: from sets A_0 … A_{n−1}, intersection sizes
+//! f(S) = |∩_{i∈S} A_i|, union sizes g(S) = |∪_{i∈S} A_i|, and g = ζ′(f̃) with
+//! f̃(S) = (−1)^{|S|+1} f(S), f̃(∅) = 0.
+
+use super::arith::Wrapping;
+use super::transform::{apply, Transform};
+use crate::error::{invalid, too_large, Result};
+use crate::work::Control;
+use serde::Serialize;
+
+/// More sets than this make pictures and tables pointless (2^12 regions).
+pub const MAX_SETS: usize = 12;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Venn {
+    pub n: u32,
+    /// regions[R]: elements in exactly the sets of R (regions[∅] = 0).
+    pub regions: Vec<i64>,
+    /// f(S) = |∩_{i∈S} A_i| for S ≠ ∅, f(∅) = 0; this is ζ(regions) off ∅.
+    pub intersections: Vec<i64>,
+    /// f̃(S) = (−1)^{|S|+1} f(S).
+    pub signed: Vec<i64>,
+    /// g = ζ′(f̃): the union sizes by inclusion–exclusion.
+    pub unions: Vec<i64>,
+    /// (−1)^{|S|+1} μ′(f)(S): the same union sizes through the Möbius transform.
+    pub unions_by_mobius: Vec<i64>,
+}
+
+/// Sets given as lists of element names (any strings; repeats count once).
+pub fn from_sets<S: AsRef<str>>(sets: &[Vec<S>]) -> Result<Venn> {
+    check_count(sets.len())?;
+    let mut members: std::collections::BTreeMap<&str, usize> = Default::default();
+    for (i, set) in sets.iter().enumerate() {
+        for e in set {
+            *members.entry(e.as_ref()).or_default() |= 1 << i;
+        }
+    }
+    let mut regions = vec![0i64; 1 << sets.len()];
+    for &mask in members.values() {
+        regions[mask] += 1;
+    }
+    from_regions(&regions)
+}
+
+/// Element counts per region (index = the mask of sets the elements are in).
+pub fn from_regions(regions: &[i64]) -> Result<Venn> {
+    if !regions.len().is_power_of_two() {
+        return invalid("there must be one region count per subset of the sets (2^n of them)");
+    }
+    let n = regions.len().trailing_zeros();
+    check_count(n as usize)?;
+    if let Some(r) = regions.iter().skip(1).position(|&c| c < 0) {
+        return invalid(format!("region {} has a negative count", r + 1));
+    }
+    let mut regions = regions.to_vec();
+    regions[0] = 0; // elements in no set are not counted by any f or g
+    let c = &mut Control::unlimited();
+    let mut f = regions.clone();
+    apply(&Wrapping, Transform::SupersetZeta, &mut f, c)?;
+    f[0] = 0;
+    let odd = |s: usize| s.count_ones() % 2 == 1;
+    let signed: Vec<i64> = f
+        .iter()
+        .enumerate()
+        .map(|(s, &x)| if odd(s) { x } else { -x })
+        .collect();
+    let mut g = signed.clone();
+    apply(&Wrapping, Transform::SubsetZeta, &mut g, c)?;
+    let mut m = f.clone();
+    apply(&Wrapping, Transform::SubsetMobius, &mut m, c)?;
+    let by_mobius = m
+        .iter()
+        .enumerate()
+        .map(|(s, &x)| if odd(s) { x } else { -x })
+        .collect();
+    Ok(Venn {
+        n,
+        regions,
+        intersections: f,
+        signed,
+        unions: g,
+        unions_by_mobius: by_mobius,
+    })
+}
+
+fn check_count(n: usize) -> Result<()> {
+    if n == 0 {
+        return invalid("give at least one set");
+    }
+    if n > MAX_SETS {
+        return too_large(format!("at most {MAX_SETS} sets, not {n}"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_sets() {
+        let v = from_sets(&[vec!["a", "b", "c"], vec!["c", "d"]]).unwrap();
+        assert_eq!(v.intersections, vec![0, 3, 2, 1]);
+        assert_eq!(v.unions, vec![0, 3, 2, 4]);
+        assert_eq!(v.unions_by_mobius, v.unions);
+        assert_eq!(v.regions, vec![0, 2, 1, 1]);
+    }
+
+    #[test]
+    fn bad_regions() {
+        assert!(from_regions(&[0, 1, 2]).is_err());
+        assert!(from_regions(&[0, -1]).is_err());
+        assert!(from_sets::<&str>(&[]).is_err());
+    }
+}

@@ -1,0 +1,145 @@
+//! Zeta and Möbius transforms on the subset lattice 2^X, X = {0, …, n−1}.
+//!
+//! A function f : 2^X → R is an array of length 2^n indexed by bitmask. The four
+//! transforms (subset/superset × zeta/Möbius) run in place in O(n·2^n) over wrapping i64,
+//! integers mod p, or f64; the convolutions and inclusion–exclusion are built on them.
+//!
+//! ```
+//! use asobiba::subset::{apply, Transform, Wrapping};
+//! use asobiba::Control;
+//! let mut f = vec![1, 2, 3, 4]; // f(∅), f({0}), f({1}), f({0,1})
+//! apply(&Wrapping, Transform::SubsetZeta, &mut f, &mut Control::unlimited()).unwrap();
+//! assert_eq!(f, vec![1, 3, 4, 10]);
+//! ```
+
+pub mod arith;
+pub mod convolve;
+pub mod inclusion;
+pub mod transform;
+
+pub use arith::{Arith, Float, Modular, Wide, Wrapping};
+pub use convolve::{convolve, convolve_wrapping, Kind};
+pub use transform::{
+    apply, apply_plain, by_definition, cancellation, log2_len, pass, set_label, terms,
+    walsh_hadamard, Cancellation, Term, Transform, MAX_N,
+};
+
+use crate::error::{parse_error, too_large, Result};
+
+/// Values separated by commas, spaces or new lines, as whole numbers (i64).
+pub fn parse_values(text: &str) -> Result<Vec<i64>> {
+    let mut out = Vec::new();
+    for (i, word) in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        match word.parse::<i64>() {
+            Ok(v) => out.push(v),
+            Err(_) => {
+                return parse_error(format!(
+                    "value {} (`{}`) is not a whole number",
+                    i + 1,
+                    word.chars().take(24).collect::<String>()
+                ))
+            }
+        }
+    }
+    if out.is_empty() {
+        return parse_error("no values given");
+    }
+    Ok(out)
+}
+
+/// 2^n pseudo-random values (splitmix64) for benchmarks and the page's large runs; fails
+/// cleanly when the memory cannot be had.
+pub fn random_values(n: u32, seed: u64) -> Result<Vec<i64>> {
+    if n > MAX_N {
+        return too_large(format!("n = {n} is beyond the limit of {MAX_N}"));
+    }
+    let len = 1usize << n;
+    let mut v = Vec::new();
+    if v.try_reserve_exact(len).is_err() {
+        return too_large(format!(
+            "not enough memory for 2^{n} values ({} MiB)",
+            (len as u64 * 8) >> 20
+        ));
+    }
+    let mut state = seed;
+    v.extend((0..len).map(|_| {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) as i64
+    }));
+    Ok(v)
+}
+
+/// Σ v[i]·(2i+1) mod 2^64: a position-sensitive check that the C and NumPy references
+/// computed the same array.
+pub fn checksum(values: &[i64]) -> i64 {
+    values.iter().enumerate().fold(0i64, |acc, (i, &v)| {
+        acc.wrapping_add(v.wrapping_mul(2 * i as i64 + 1))
+    })
+}
+
+/// The transforms over i64 input, with wrapping arithmetic or modulo `modulus`.
+pub fn apply_i64(
+    t: Transform,
+    values: &mut [i64],
+    modulus: Option<u64>,
+    control: &mut crate::Control,
+) -> Result<()> {
+    match modulus {
+        None => apply(&Wrapping, t, values, control),
+        Some(p) => {
+            let m = Modular::new(p)?;
+            let mut v: Vec<u64> = values.iter().map(|&x| m.from_i64(x)).collect();
+            apply(&m, t, &mut v, control)?;
+            for (o, x) in values.iter_mut().zip(v) {
+                *o = x as i64;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Convolution of i64 input, with wrapping arithmetic or modulo `modulus`.
+pub fn convolve_i64(
+    kind: Kind,
+    f: &[i64],
+    g: &[i64],
+    modulus: Option<u64>,
+    control: &mut crate::Control,
+) -> Result<Vec<i64>> {
+    match modulus {
+        None => convolve_wrapping(kind, f, g, control),
+        Some(p) => {
+            let m = Modular::new(p)?;
+            let conv = |v: &[i64]| v.iter().map(|&x| m.from_i64(x)).collect::<Vec<_>>();
+            let h = convolve(&m, kind, &conv(f), &conv(g), control)?;
+            Ok(h.into_iter().map(|x| x as i64).collect())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_values_reports_the_bad_one() {
+        assert_eq!(parse_values("1, 2 3\n-4").unwrap(), vec![1, 2, 3, -4]);
+        let e = parse_values("1,2,x").unwrap_err();
+        assert!(e.message().contains("value 3"), "{e}");
+        assert!(parse_values("  ").is_err());
+        assert!(parse_values("99999999999999999999").is_err());
+    }
+
+    #[test]
+    fn random_values_are_reproducible() {
+        assert_eq!(random_values(4, 7).unwrap(), random_values(4, 7).unwrap());
+        assert_ne!(random_values(4, 7).unwrap(), random_values(4, 8).unwrap());
+    }
+}

@@ -1,0 +1,239 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The subset transforms against their definitions, the laws between them as properties,
+//! convolutions against brute force, inclusion–exclusion against set operations.
+
+use asobiba::subset::{
+    self, apply, apply_plain, by_definition, convolve, convolve_wrapping, inclusion, pass, terms,
+    Arith, Float, Kind, Modular, Transform, Wrapping,
+};
+use asobiba::Control;
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+fn fast<A: Arith>(a: &A, t: Transform, f: &[A::Elem]) -> Vec<A::Elem> {
+    let mut v = f.to_vec();
+    apply(a, t, &mut v, &mut Control::unlimited()).unwrap();
+    v
+}
+
+/// The definition as written in the spec, over all pairs (S, T): O(4^n), no cleverness.
+fn naive<A: Arith>(a: &A, t: Transform, f: &[A::Elem]) -> Vec<A::Elem> {
+    let len = f.len();
+    (0..len)
+        .map(|s| {
+            let mut acc = a.zero();
+            for (u, &x) in f.iter().enumerate() {
+                let inside = if t.is_subset() {
+                    u & !s == 0
+                } else {
+                    s & !u == 0
+                };
+                if inside {
+                    let odd = (u ^ s).count_ones() % 2 == 1;
+                    acc = if t.is_mobius() && odd {
+                        a.sub(acc, x)
+                    } else {
+                        a.add(acc, x)
+                    };
+                }
+            }
+            acc
+        })
+        .collect()
+}
+
+fn lcg(seed: u64, len: usize) -> Vec<i64> {
+    let mut x = seed;
+    (0..len)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 1) as i64
+        })
+        .collect()
+}
+
+#[test]
+fn every_transform_matches_its_definition_up_to_n_10() {
+    let m = Modular::new(998_244_353).unwrap();
+    for n in 0..=10u32 {
+        let len = 1 << n;
+        let f = lcg(n as u64 + 1, len);
+        let fm: Vec<u64> = f.iter().map(|&x| m.from_i64(x)).collect();
+        let ff: Vec<f64> = f.iter().map(|&x| (x % 1000) as f64).collect();
+        for t in Transform::ALL {
+            let want = naive(&Wrapping, t, &f);
+            assert_eq!(fast(&Wrapping, t, &f), want, "{t} n={n}");
+            assert_eq!(by_definition(&Wrapping, t, &f).unwrap(), want, "{t} n={n}");
+            assert_eq!(fast(&m, t, &fm), naive(&m, t, &fm), "{t} mod n={n}");
+            // small integers: every f64 sum is exact
+            assert_eq!(fast(&Float, t, &ff), naive(&Float, t, &ff), "{t} f64 n={n}");
+        }
+    }
+}
+
+#[test]
+fn blocked_kernel_matches_plain_loop_past_the_cache_blocks() {
+    // n = 17 and 22 reach the high-bit tiles (one group, then a full and a partial one).
+    let m = Modular::new(1_000_000_007).unwrap();
+    for n in [17u32, 22] {
+        let f = lcg(99 + n as u64, 1 << n);
+        for t in Transform::ALL {
+            let mut want = f.clone();
+            apply_plain(&Wrapping, t, &mut want).unwrap();
+            assert_eq!(fast(&Wrapping, t, &f), want, "{t} n={n}");
+        }
+        if n == 17 {
+            let fm: Vec<u64> = f.iter().map(|&x| m.from_i64(x)).collect();
+            let mut want = fm.clone();
+            apply_plain(&m, Transform::SupersetMobius, &mut want).unwrap();
+            assert_eq!(fast(&m, Transform::SupersetMobius, &fm), want);
+        }
+    }
+}
+
+#[test]
+fn passes_one_bit_at_a_time_give_the_result() {
+    for n in 1..=6u32 {
+        let f = lcg(5, 1 << n);
+        for t in Transform::ALL {
+            let mut v = f.clone();
+            for bit in 0..n {
+                pass(&Wrapping, t, bit, &mut v).unwrap();
+            }
+            assert_eq!(v, naive(&Wrapping, t, &f));
+        }
+    }
+}
+
+#[test]
+fn terms_are_the_defining_sum() {
+    let n = 5;
+    let f = lcg(11, 1 << n);
+    for t in Transform::ALL {
+        let want = naive(&Wrapping, t, &f);
+        for s in 0..(1u32 << n) {
+            let sum = terms(n, t, s).unwrap().iter().fold(0i64, |acc, term| {
+                acc.wrapping_add(f[term.set as usize].wrapping_mul(term.sign as i64))
+            });
+            assert_eq!(sum, want[s as usize]);
+        }
+    }
+}
+
+fn complement<E: Copy>(f: &[E]) -> Vec<E> {
+    let full = f.len() - 1;
+    (0..f.len()).map(|s| f[full ^ s]).collect()
+}
+
+fn laws<A: Arith>(a: &A, f: &[A::Elem]) -> Result<(), TestCaseError> {
+    for t in Transform::ALL {
+        // μ∘ζ = ζ∘μ = id
+        prop_assert_eq!(&fast(a, t.inverse(), &fast(a, t, f)), &f.to_vec());
+        // ζ′(f)(S) = ζ(f∘c)(X∖S), and likewise for the Möbius pair
+        prop_assert_eq!(
+            fast(a, t, f),
+            complement(&fast(a, t.mirror(), &complement(f)))
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn laws_wrapping(n in 0u32..9, seed in any::<u64>()) {
+        laws(&Wrapping, &lcg(seed, 1 << n))?;
+    }
+
+    #[test]
+    fn laws_modular(n in 0u32..9, seed in any::<u64>(), p in 2u64..(1 << 62)) {
+        let m = Modular::new(p).unwrap();
+        let f: Vec<u64> = lcg(seed, 1 << n).iter().map(|&x| m.from_i64(x)).collect();
+        laws(&m, &f)?;
+    }
+
+    #[test]
+    fn laws_float(n in 0u32..9, seed in any::<u64>()) {
+        // integers below 2^20: the sums stay exact, so equality is the right test
+        let f: Vec<f64> = lcg(seed, 1 << n).iter().map(|&x| (x % (1 << 20)) as f64).collect();
+        laws(&Float, &f)?;
+    }
+}
+
+fn brute<A: Arith>(a: &A, kind: Kind, f: &[A::Elem], g: &[A::Elem]) -> Vec<A::Elem> {
+    let mut h = vec![a.zero(); f.len()];
+    for (s, &x) in f.iter().enumerate() {
+        for (t, &y) in g.iter().enumerate() {
+            let target = match kind {
+                Kind::Or => s | t,
+                Kind::And => s & t,
+                Kind::Xor => s ^ t,
+                Kind::Subset if s & t == 0 => s | t,
+                Kind::Subset => continue,
+            };
+            h[target] = a.add(h[target], a.mul(x, y));
+        }
+    }
+    h
+}
+
+proptest! {
+    #[test]
+    fn convolutions_match_brute_force(n in 0u32..7, s1 in any::<u64>(), s2 in any::<u64>(), p in 3u64..(1 << 40)) {
+        let (f, g) = (lcg(s1, 1 << n), lcg(s2, 1 << n));
+        let p = p | 1; // odd, so XOR can divide by 2^n
+        let m = Modular::new(p).unwrap();
+        let (fm, gm): (Vec<u64>, Vec<u64>) = (
+            f.iter().map(|&x| m.from_i64(x)).collect(),
+            g.iter().map(|&x| m.from_i64(x)).collect(),
+        );
+        let ff: Vec<f64> = f.iter().map(|&x| (x % 100) as f64).collect();
+        let gf: Vec<f64> = g.iter().map(|&x| (x % 100) as f64).collect();
+        for kind in Kind::ALL {
+            let c = &mut Control::unlimited();
+            prop_assert_eq!(convolve_wrapping(kind, &f, &g, c).unwrap(), brute(&Wrapping, kind, &f, &g), "{}", kind);
+            prop_assert_eq!(convolve(&m, kind, &fm, &gm, c).unwrap(), brute(&m, kind, &fm, &gm), "{} mod {}", kind, p);
+            prop_assert_eq!(convolve(&Float, kind, &ff, &gf, c).unwrap(), brute(&Float, kind, &ff, &gf), "{} f64", kind);
+        }
+    }
+
+    #[test]
+    fn inclusion_exclusion_matches_set_operations(
+        sets in prop::collection::vec(prop::collection::btree_set(0u8..40, 0..20), 1..6)
+    ) {
+        let names: Vec<Vec<String>> = sets.iter().map(|s| s.iter().map(|e| format!("e{e}")).collect()).collect();
+        let v = inclusion::from_sets(&names).unwrap();
+        for s in 1..(1usize << sets.len()) {
+            let chosen: Vec<&BTreeSet<u8>> = (0..sets.len()).filter(|i| s >> i & 1 == 1).map(|i| &sets[i]).collect();
+            let union: BTreeSet<u8> = chosen.iter().flat_map(|x| x.iter().copied()).collect();
+            let inter = chosen[0].iter().filter(|e| chosen.iter().all(|x| x.contains(e))).count();
+            prop_assert_eq!(v.intersections[s], inter as i64);
+            prop_assert_eq!(v.unions[s], union.len() as i64);
+            prop_assert_eq!(v.unions_by_mobius[s], union.len() as i64);
+        }
+    }
+}
+
+#[test]
+fn modular_and_wrapping_agree_on_small_values() {
+    // The mod-p transform of small non-negative data equals the i64 one reduced mod p.
+    let f: Vec<i64> = lcg(3, 64).iter().map(|x| x.rem_euclid(50)).collect();
+    let mut w = f.clone();
+    subset::apply_i64(
+        Transform::SubsetZeta,
+        &mut w,
+        None,
+        &mut Control::unlimited(),
+    )
+    .unwrap();
+    let mut m = f.clone();
+    subset::apply_i64(
+        Transform::SubsetZeta,
+        &mut m,
+        Some(998_244_353),
+        &mut Control::unlimited(),
+    )
+    .unwrap();
+    assert_eq!(w, m);
+}
