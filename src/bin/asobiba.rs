@@ -15,7 +15,14 @@ tools:
   poly list N             the free N-ominoes, in the documented gallery order
   poly canon SHAPE        canonical form and symmetry group
   poly cuts SHAPE         every cut into two connected parts, by class [--splits]
+  zeta apply --transform T --values V   subset/superset zeta or Möbius of V (2^n values)
+  zeta apply --transform T --values-file IN --out OUT   raw little-endian i64 in and out
+  zeta convolve --kind K --a V --b V    or, and, xor or subset convolution
+  zeta venn --sets 'a b c; c d'         intersection and union sizes (inclusion–exclusion)
+                          (zeta takes --modulus P for arithmetic mod P instead of mod 2^64)
   bench poly              timings for the polyomino core
+  bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
+                          [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
   version                 the version
 
 SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
@@ -37,6 +44,7 @@ fn main() -> ExitCode {
             format!("asobiba {}", asobiba::VERSION),
         )),
         "poly" => cli::poly::run(&mut args),
+        "zeta" => cli::zeta::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod poly;
+pub mod zeta;
 
 use serde::Serialize;
 
