@@ -1,0 +1,165 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The `asobiba zeta` command-line contract: JSON shapes, raw i64 files, errors.
+
+use std::process::Command;
+
+fn asobiba(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_asobiba"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = asobiba(args);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn apply_and_convolve_print_values() {
+    let v = json(&[
+        "zeta",
+        "apply",
+        "--transform",
+        "subset-zeta",
+        "--values",
+        "1,2,3,4,5,6,7,8",
+        "--json",
+    ]);
+    assert_eq!(
+        v,
+        serde_json::json!({ "values": [1, 3, 4, 10, 6, 14, 16, 36] })
+    );
+    let v = json(&[
+        "zeta",
+        "apply",
+        "--transform",
+        "superset-mobius",
+        "--values",
+        "10,6,7,4",
+        "--json",
+    ]);
+    assert_eq!(v["values"], serde_json::json!([1, 2, 3, 4]));
+    let v = json(&[
+        "zeta", "convolve", "--kind", "or", "--a", "1,2", "--b", "3,4", "--json",
+    ]);
+    assert_eq!(v["values"], serde_json::json!([3, 18]));
+    let v = json(&[
+        "zeta",
+        "convolve",
+        "--kind",
+        "xor",
+        "--a",
+        "1,2",
+        "--b",
+        "3,4",
+        "--modulus",
+        "998244353",
+        "--json",
+    ]);
+    assert_eq!(v["values"], serde_json::json!([11, 10]));
+}
+
+#[test]
+fn values_files_round_trip() {
+    let dir = std::env::temp_dir().join(format!("asobiba-cli-zeta-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, out) = (dir.join("in.bin"), dir.join("out.bin"));
+    let values: Vec<i64> = (0..1024).map(|i| i * 7 - 3000).collect();
+    std::fs::write(
+        &input,
+        values
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect::<Vec<_>>(),
+    )
+    .unwrap();
+    let run = |t: &str, from: &std::path::Path, to: &std::path::Path| {
+        json(&[
+            "zeta",
+            "apply",
+            "--transform",
+            t,
+            "--values-file",
+            from.to_str().unwrap(),
+            "--out",
+            to.to_str().unwrap(),
+            "--json",
+        ])
+    };
+    let v = run("superset-zeta", &input, &out);
+    assert_eq!(v["n"], 10);
+    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+    let back = dir.join("back.bin");
+    run("superset-mobius", &out, &back);
+    assert_eq!(
+        std::fs::read(&back).unwrap(),
+        std::fs::read(&input).unwrap()
+    );
+    assert_ne!(std::fs::read(&out).unwrap(), std::fs::read(&input).unwrap());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_input_is_one_clear_line() {
+    for (args, needle) in [
+        (
+            vec![
+                "zeta",
+                "apply",
+                "--transform",
+                "subset-zeta",
+                "--values",
+                "1,2,3",
+            ],
+            "power of two",
+        ),
+        (
+            vec![
+                "zeta",
+                "apply",
+                "--transform",
+                "subset-zeta",
+                "--values",
+                "1,x",
+            ],
+            "value 2",
+        ),
+        (
+            vec!["zeta", "apply", "--transform", "zeta", "--values", "1,2"],
+            "unknown transform",
+        ),
+        (
+            vec![
+                "zeta", "convolve", "--kind", "or", "--a", "1,2", "--b", "1,2,3,4",
+            ],
+            "same length",
+        ),
+        (
+            vec![
+                "zeta",
+                "convolve",
+                "--kind",
+                "xor",
+                "--a",
+                "1,2",
+                "--b",
+                "1,2",
+                "--modulus",
+                "8",
+            ],
+            "odd modulus",
+        ),
+    ] {
+        let (code, _, err) = asobiba(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1);
+    }
+}
