@@ -124,6 +124,94 @@ pub fn convolve_i64(
     }
 }
 
+/// The convolution drawn as its steps: both inputs transformed, their pointwise product,
+/// and the result (the inverse transform of the product, divided by 2^n for XOR). For the
+/// subset convolution each step has one row per rank k (the ranked zeta transforms and
+/// h_k = Σ_{i+j=k} f̂_i ĝ_j); the other kinds have one row.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Pipeline {
+    pub kind: Kind,
+    /// The transform of the first step ("walsh-hadamard" for XOR).
+    pub transform: &'static str,
+    pub a_hat: Vec<Vec<i64>>,
+    pub b_hat: Vec<Vec<i64>>,
+    pub product: Vec<Vec<i64>>,
+    pub result: Vec<i64>,
+}
+
+pub fn pipeline_i64(
+    kind: Kind,
+    f: &[i64],
+    g: &[i64],
+    modulus: Option<u64>,
+    control: &mut crate::Control,
+) -> Result<Pipeline> {
+    let result = convolve_i64(kind, f, g, modulus, control)?;
+    let n = log2_len(f.len())?;
+    let m = modulus.map(Modular::new).transpose()?;
+    let mul = |x: i64, y: i64| match m {
+        None => x.wrapping_mul(y),
+        Some(p) => p.mul(x as u64, y as u64) as i64,
+    };
+    let add = |x: i64, y: i64| match m {
+        None => x.wrapping_add(y),
+        Some(p) => p.add(x as u64, y as u64) as i64,
+    };
+    let forward = |v: &[i64], control: &mut crate::Control| -> Result<Vec<i64>> {
+        let mut v = v.to_vec();
+        match (kind.transform(), m) {
+            (Some(t), _) => apply_i64(t, &mut v, modulus, control)?,
+            (None, None) => walsh_hadamard(&Wrapping, &mut v, control)?,
+            (None, Some(p)) => {
+                let mut u: Vec<u64> = v.iter().map(|&x| p.from_i64(x)).collect();
+                walsh_hadamard(&p, &mut u, control)?;
+                v = u.into_iter().map(|x| x as i64).collect();
+            }
+        }
+        Ok(v)
+    };
+    let rows = |v: &[i64], control: &mut crate::Control| -> Result<Vec<Vec<i64>>> {
+        if kind != Kind::Subset {
+            return Ok(vec![forward(v, control)?]);
+        }
+        (0..=n)
+            .map(|k| {
+                let ranked: Vec<i64> = v
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &x)| if s.count_ones() == k { x } else { 0 })
+                    .collect();
+                forward(&ranked, control)
+            })
+            .collect()
+    };
+    let (a_hat, b_hat) = (rows(f, control)?, rows(g, control)?);
+    let product = (0..a_hat.len())
+        .map(|k| {
+            (0..f.len())
+                .map(|s| {
+                    (0..=k).fold(0, |acc, i| {
+                        if kind == Kind::Subset || i == k {
+                            let j = if kind == Kind::Subset { k - i } else { 0 };
+                            add(acc, mul(a_hat[i][s], b_hat[j][s]))
+                        } else {
+                            acc
+                        }
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    Ok(Pipeline {
+        kind,
+        transform: kind.transform().map_or("walsh-hadamard", Transform::name),
+        a_hat,
+        b_hat,
+        product,
+        result,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +223,51 @@ mod tests {
         assert!(e.message().contains("value 3"), "{e}");
         assert!(parse_values("  ").is_err());
         assert!(parse_values("99999999999999999999").is_err());
+    }
+
+    #[test]
+    fn pipeline_inverts_to_the_result() {
+        let (f, g) = (vec![1, 2, 3, 4, 5, 6, 7, 8], vec![2, 0, 1, 3, 1, 1, 0, 2]);
+        for kind in Kind::ALL {
+            for p in [None, Some(998_244_353)] {
+                let c = &mut crate::Control::unlimited();
+                let pl = pipeline_i64(kind, &f, &g, p, c).unwrap();
+                let mut back = Vec::new();
+                for row in &pl.product {
+                    let mut v = row.clone();
+                    match kind.transform() {
+                        Some(t) => apply_i64(t.inverse(), &mut v, p, c).unwrap(),
+                        // WHT twice is 2^n times the identity
+                        None => match p {
+                            None => {
+                                walsh_hadamard(&Wrapping, &mut v, c).unwrap();
+                                v.iter_mut().for_each(|x| *x /= 8);
+                            }
+                            Some(p) => {
+                                let m = Modular::new(p).unwrap();
+                                let mut u: Vec<u64> = v.iter().map(|&x| x as u64).collect();
+                                walsh_hadamard(&m, &mut u, c).unwrap();
+                                v = u
+                                    .iter()
+                                    .map(|&x| m.div_pow2(x, 3).unwrap() as i64)
+                                    .collect();
+                            }
+                        },
+                    }
+                    back.push(v);
+                }
+                let got: Vec<i64> = (0..8)
+                    .map(|s: usize| {
+                        back[if kind == Kind::Subset {
+                            s.count_ones() as usize
+                        } else {
+                            0
+                        }][s]
+                    })
+                    .collect();
+                assert_eq!(got, pl.result, "{kind} {p:?}");
+            }
+        }
     }
 
     #[test]

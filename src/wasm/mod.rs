@@ -6,6 +6,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod poly;
+mod zeta;
 
 thread_local! {
     static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
