@@ -1,4 +1,5 @@
 // The tools shown on the index page: one line each, added as tools are built.
 export const TOOLS = [
   { href: 'polyomino.html', name: 'Polyomino workbench', description: 'Draw a polyomino: canonical form, symmetry, and every cut into two connected parts. Gallery of all free n-ominoes.' },
+  { href: 'zeta.html', name: 'Zeta & Möbius explorer', description: 'Subset sums and their inverse on the n-cube, one pass at a time; inclusion–exclusion on a Venn diagram; OR, AND, XOR and subset convolutions; n = 24 in the browser, measured.' },
 ];

@@ -1,0 +1,182 @@
+// The Zeta & Möbius explorer driven like a person: open a link, step through the passes,
+// pick sets, edit values, type bad input, use the Venn diagram, convolutions, the large-n
+// worker and the embeddable element. Expected values come from the definitions, in JS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser } from './helpers.mjs';
+
+const web = useBrowser();
+
+/** The definition of each transform, as BigInts (the page shows exact i64). */
+function definition(transform, f) {
+  const wrap = (x) => BigInt.asIntN(64, x);
+  const subset = transform.startsWith('subset');
+  const mobius = transform.endsWith('mobius');
+  return f.map((_, s) => {
+    let acc = 0n;
+    f.forEach((x, t) => {
+      const inside = subset ? (t & ~s) === 0 : (s & ~t) === 0;
+      if (!inside) return;
+      let odd = 0;
+      for (let d = s ^ t; d; d &= d - 1) odd ^= 1;
+      acc = wrap(mobius && odd ? acc - BigInt(x) : acc + BigInt(x));
+    });
+    return acc.toString();
+  });
+}
+
+const stageValues = (page, k) => page.locator(`#table td[data-stage="${k}"]`).allTextContents();
+
+test('a link opens its state; stepping through every pass gives the transform', async () => {
+  const f = [1, 2, 3, 4, 5, 6, 7, 8];
+  const page = await web.open(`/www/zeta.html?n=3&transform=subset-zeta&f=${f.join(',')}`, { waitFor: '#table tbody tr' });
+  assert.equal(await page.inputValue('#n'), '3');
+  assert.equal(await page.inputValue('#transform'), 'subset-zeta');
+  assert.equal(await page.inputValue('#f'), '1,2,3,4,5,6,7,8');
+  for (let k = 1; k <= 3; k++) {
+    await page.click('#step');
+    await page.locator(`#table td[data-stage="${k}"]`).first().waitFor();
+    assert.match(await page.textContent('#pass-note'), new RegExp(`bit ${k - 1}`));
+    // the pass's arrows are drawn on the diagram
+    assert.equal(await page.locator('#diagram line.edge.active').count(), 4);
+  }
+  assert.deepEqual(await stageValues(page, 3), definition('subset-zeta', f));
+  assert.equal(await page.isDisabled('#step'), true);
+  assert.match(page.url(), /step=3/);
+});
+
+test('every transform by "jump to result" agrees with its definition, also on the diagram', async () => {
+  const f = [3, -1, 4, 1, -5, 9, 2, -6, 5, 3, -5, 8, 9, -7, 9, 3];
+  for (const t of ['subset-zeta', 'subset-mobius', 'superset-zeta', 'superset-mobius']) {
+    const page = await web.open(`/www/zeta.html?n=4&transform=${t}&f=${f.join(',')}`, { waitFor: '#table tbody tr' });
+    await page.click('#finish');
+    const want = definition(t, f);
+    assert.deepEqual(await stageValues(page, 4), want, t);
+    const onDiagram = await page.locator('#diagram g.node text.value').allTextContents();
+    assert.deepEqual(onDiagram, want, t);
+  }
+});
+
+test('picking a set shows the defining sum with signs and the inverse giving f back', async () => {
+  const f = [1, 2, 3, 4, 5, 6, 7, 8];
+  const page = await web.open(`/www/zeta.html?n=3&transform=superset-mobius&f=${f.join(',')}`, { waitFor: '#diagram svg' });
+  await page.click('#diagram g.node[data-mask="1"]');
+  await page.locator('#focus-sum').waitFor();
+  // T ⊇ {0}: {0}, {0,1}, {0,2}, {0,1,2}; signs + − − +
+  assert.equal(await page.locator('#diagram g.node.plus').count(), 2);
+  assert.equal(await page.locator('#diagram g.node.minus').count(), 2);
+  assert.equal(await page.textContent('#focus-sum'), definition('superset-mobius', f)[1]);
+  assert.match(await page.textContent('#inverse-check'), /✓/);
+  const sums = await page.locator('#cancellation tbody tr td:last-child strong').allTextContents();
+  assert.deepEqual(sums, ['1', '0', '0', '0']);
+  assert.match(page.url(), /s=1/);
+});
+
+test('editing a value in the table updates the result and the link', async () => {
+  const page = await web.open('/www/zeta.html?n=2&transform=subset-zeta&f=1,1,1,1&step=2', { waitFor: '#table tbody tr' });
+  const cell = page.locator('#table input[data-mask="2"]');
+  await cell.fill('10');
+  await cell.press('Enter');
+  await page.waitForURL(/f=1%2C1%2C10%2C1|f=1,1,10,1/);
+  assert.deepEqual(await stageValues(page, 2), definition('subset-zeta', [1, 1, 10, 1]));
+  // and through the editor under the diagram
+  await page.click('#diagram g.node[data-mask="3"]');
+  await page.fill('#edit-value', '-4');
+  await page.press('#edit-value', 'Enter');
+  await page.locator('#table td[data-stage="2"]', { hasText: '8' }).waitFor();
+  assert.deepEqual(await stageValues(page, 2), definition('subset-zeta', [1, 1, 10, -4]));
+});
+
+test('bad input gets a clear message next to the input and the page keeps working', async () => {
+  const page = await web.open('/www/zeta.html?n=3&transform=subset-zeta&f=1,2,3,4,5,6,7,8', { waitFor: '#table tbody tr' });
+  await page.fill('#f', '1,2,x,4,5,6,7,8');
+  await page.locator('#f-error', { hasText: 'value 3 (`x`) is not a whole number' }).waitFor();
+  assert.equal(await page.getAttribute('#f', 'aria-invalid'), 'true');
+  await page.fill('#f', '1,2,3,4,5');
+  await page.locator('#f-error', { hasText: 'needs 2^3 = 8 values, not 5' }).waitFor();
+  await page.fill('#f', '1,2,3,4,5,6,7,99999999999999999999');
+  await page.locator('#f-error', { hasText: 'not a whole number' }).waitFor();
+  await page.fill('#f', '8,7,6,5,4,3,2,1');
+  await page.locator('#f-error').waitFor({ state: 'hidden' });
+  await page.click('#finish');
+  assert.deepEqual(await stageValues(page, 3), definition('subset-zeta', [8, 7, 6, 5, 4, 3, 2, 1]));
+
+  const big = await web.open('/www/zeta.html?n=12&transform=subset-zeta&f=1', { waitFor: '#n-error' });
+  assert.match(await big.textContent('#n-error'), /n = 12 is too large for the pictures/);
+
+  await page.fill('#big-n', '40');
+  await page.click('#big-run');
+  await page.locator('#big-n-error', { hasText: 'from 10 to 26' }).waitFor();
+
+  await page.fill('#conv-a', '1,2,3');
+  await page.locator('#conv-a-error', { hasText: 'power of two' }).waitFor();
+});
+
+test('the Venn example gives the union sizes of the sets', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '#venn-values tbody tr' });
+  const sets = ['a b c d e', 'c d e f', 'a d f g h', 'b d h i j'];
+  await page.selectOption('#venn-count', '4');
+  for (let i = 0; i < 4; i++) await page.fill(`#venn-set-${i}`, sets[i]);
+  await page.locator('#venn-values tbody tr').nth(14).waitFor();
+  const members = sets.map((x) => new Set(x.split(' ')));
+  for (let m = 1; m < 16; m++) {
+    const chosen = members.filter((_, i) => (m >> i) & 1);
+    const union = new Set(chosen.flatMap((x) => [...x]));
+    const inter = [...chosen[0]].filter((e) => chosen.every((x) => x.has(e)));
+    const row = page.locator(`#venn-values tr[data-mask="${m}"]`);
+    assert.equal(await row.locator('td.union strong').textContent(), String(union.size), `union ${m}`);
+    assert.equal(await row.locator('td').nth(1).locator('strong').textContent(), String(inter.length), `intersection ${m}`);
+  }
+  // 4 ellipses, and a count in each of the 15 regions
+  assert.equal(await page.locator('#venn-diagram ellipse').count(), 4);
+  assert.equal(await page.locator('#venn-diagram text.count').count(), 15);
+  // The preset carries f̃ to the explorer; ζ′ of it is the union sizes again.
+  await page.click('[data-preset="ie"]');
+  await page.click('#finish');
+  const unions = await page.locator('#venn-values td.union strong').allTextContents();
+  assert.deepEqual((await stageValues(page, 4)).slice(1), unions);
+});
+
+test('convolutions: transform, multiply, invert, against brute force', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '.pipeline' });
+  const a = [3, 1, -2, 5, 0, 4, 1, 2];
+  const b = [1, 2, 0, -1, 3, 1, 1, 0];
+  await page.fill('#conv-a', a.join(','));
+  await page.fill('#conv-b', b.join(','));
+  for (const kind of ['or', 'and', 'xor', 'subset']) {
+    await page.selectOption('#conv-kind', kind);
+    const want = Array(8).fill(0);
+    a.forEach((x, s) => b.forEach((y, t) => {
+      const target = { or: s | t, and: s & t, xor: s ^ t, subset: s & t ? -1 : s | t }[kind];
+      if (target >= 0) want[target] += x * y;
+    }));
+    await page.locator('.pipeline td.result').first().waitFor();
+    assert.deepEqual(await page.locator('.pipeline td.result').allTextContents(), want.map(String), kind);
+    assert.equal(await page.locator('.pipeline .step').count(), 4);
+  }
+});
+
+test('large n runs in a worker with progress; cancel stops it; the timing is shown', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '#big-run' });
+  await page.fill('#big-n', '20');
+  await page.click('#big-run');
+  await page.locator('#big-result', { hasText: 'ns per element-bit' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#big-result'), /n = 20: subset-zeta of 1,048,576 values/);
+  await page.fill('#big-n', '26');
+  await page.click('#big-run');
+  await page.locator('.progress').waitFor();
+  await page.click('.progress button');
+  await page.locator('#big-n-error', { hasText: 'cancelled' }).waitFor();
+  await page.fill('#big-n', '12');
+  await page.click('#big-run');
+  await page.locator('#big-result', { hasText: 'n = 12' }).waitFor();
+});
+
+test('the custom element steps through the passes inside a blog post', async () => {
+  const page = await web.open('/e2e/fixtures/zeta-blog.html');
+  const element = page.locator('asobiba-zeta').first();
+  await element.locator('svg.hasse').waitFor();
+  for (let k = 0; k < 2; k++) await element.locator('button', { hasText: 'step' }).click();
+  assert.deepEqual(await element.locator('g.node text.value').allTextContents(), definition('subset-zeta', [1, 2, 3, 4]));
+  assert.match(await page.locator('#broken').locator('.error').textContent(), /needs 2\^2 = 4 values, not 3/);
+});
