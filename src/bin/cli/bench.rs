@@ -17,8 +17,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             };
             Ok(poly(max_n))
         }
+        "godomachi" => super::godomachi::bench(args),
         other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`"
+            "unknown benchmark `{other}`; try `asobiba bench poly` or `godomachi`"
         )),
     }
 }
