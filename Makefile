@@ -32,5 +32,9 @@ test-wasm:
 test-e2e:
 	cd e2e && node --test --test-concurrency=1 --test-timeout=300000
 
-bench:
-	cargo run --quiet --release --bin asobiba -- bench poly
+# Benchmarks print figures; they are never part of `make test`.
+bench: setup-test wasm
+	cargo build --quiet --release --bin asobiba
+	target/release/asobiba bench poly
+	target/release/asobiba bench godomachi
+	node benches/godomachi-browser.mjs

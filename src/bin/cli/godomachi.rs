@@ -111,8 +111,6 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
 /// 10…15 cells, each solved from a cold solver (median and worst).
 pub fn bench(args: &mut Args) -> Result<Output, String> {
     use super::bench::timed;
-    use asobiba::polyomino::random;
-    use asobiba::rng::Rng;
     let seed = args
         .value("seed")?
         .map(|v| number(&v, "--seed", 0, u64::MAX))
@@ -145,29 +143,19 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
         matches.push(json!({ "n": n, "pairs": s.pairs, "seconds": secs, "nodes": solver.nodes() }));
     }
     text += &format!("random pairs (seed {seed}, {count} per size), cold solver each\n");
-    let mut rng = Rng::new(seed);
-    let mut sizes = Vec::new();
-    for n in 10..=15 {
-        let mut times = Vec::new();
-        let mut lengths = Vec::new();
-        for _ in 0..count {
-            let a = core(random(n, &mut rng))?;
-            let b = core(random(n, &mut rng))?;
-            let mut solver = Solver::new(Rules::OFFICIAL);
-            let (v, secs) = timed(|| solver.verdict(&a, &b, &mut Control::unlimited()));
-            times.push(secs);
-            lengths.push(core(v)?.length);
-        }
-        times.sort_by(f64::total_cmp);
-        let median = times[times.len() / 2];
-        let worst = *times.last().unwrap();
+    let clock_start = std::time::Instant::now();
+    let mut clock = || clock_start.elapsed().as_secs_f64() * 1e3;
+    let sizes = core(asobiba::godomachi::bench::random_positions(
+        10..=15,
+        count,
+        seed,
+        &mut clock,
+    ))?;
+    for s in &sizes {
         text += &format!(
-            "  n = {n}: median {:>8.2} ms, worst {:>8.2} ms, lengths {:?}\n",
-            median * 1e3,
-            worst * 1e3,
-            lengths
+            "  n = {}: median {:>8.2} ms, worst {:>8.2} ms, lengths {:?}\n",
+            s.n, s.median_ms, s.worst_ms, s.lengths
         );
-        sizes.push(json!({ "n": n, "median_ms": median * 1e3, "worst_ms": worst * 1e3, "lengths": lengths }));
     }
     Ok(Output::new(
         json!({ "seed": seed, "matches": matches, "random": sizes }),
