@@ -26,7 +26,7 @@ test-native:
 
 # Rust tests in headless Chromium: every tests/wasm_*.rs file.
 test-wasm:
-	CHROMEDRIVER=/usr/bin/chromedriver cargo test --quiet --target wasm32-unknown-unknown $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
+	CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
 
 # The real pages driven in headless Chromium, one file at a time (2 cores).
 test-e2e:
