@@ -4,13 +4,9 @@
 // CLI on the same data (same seed, checksums compared).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { withWasmPage } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(new URL('../e2e/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const { startServer } = await import('../tools/serve.mjs');
-const { CHROMIUM_ARGS } = await import('../e2e/helpers.mjs');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,15 +26,10 @@ const native = JSON.parse(nativeText);
 const nativeSums = [...nativeText.matchAll(/"checksum":(-?\d+)/g)].map((m) => m[1]);
 native.rows.forEach((row, i) => (row.checksum = nativeSums[i]));
 
-const { server, url } = await startServer(0);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage();
-  await page.goto(`${url}/www/`);
+await withWasmPage(async (page) => {
   const wasm = await page.evaluate(
     async ({ n, reps, transforms }) => {
-      const m = await import('/pkg/asobiba.js');
-      await m.default();
+      const m = window.wasm;
       const seed = 0x5eed + n;
       const out = [];
       for (const t of transforms) {
@@ -77,7 +68,4 @@ try {
       `${w.transform.padEnd(16)} ${nat.asobiba_ns.toFixed(3).padStart(8)} ${w.wasm_ns.toFixed(3).padStart(8)} ${(w.wasm_ns / nat.asobiba_ns).toFixed(2).padStart(6)}x ${w.wasm_plain_ns.toFixed(3).padStart(11)}`,
     );
   }
-} finally {
-  await browser.close();
-  server.close();
-}
+});

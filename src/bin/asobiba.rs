@@ -20,6 +20,9 @@ tools:
   zeta convolve --kind K --a V --b V    or, and, xor or subset convolution
   zeta venn --sets 'a b c; c d'         intersection and union sizes (inclusion–exclusion)
                           (zeta takes --modulus P for arithmetic mod P instead of mod 2^64)
+  godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
+  godomachi moves A B     every distinct move with its value [--half]
+  godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   bench poly              timings for the polyomino core
   bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
                           [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
         )),
         "poly" => cli::poly::run(&mut args),
         "zeta" => cli::zeta::run(&mut args),
+        "godomachi" => cli::godomachi::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -18,8 +18,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             Ok(poly(max_n))
         }
         "zeta" => super::zeta::bench(args),
+        "godomachi" => super::godomachi::bench(args),
         other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`"
+            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi` or `zeta`"
         )),
     }
 }
