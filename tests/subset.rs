@@ -60,7 +60,7 @@ fn every_transform_matches_its_definition_up_to_n_10() {
     for n in 0..=10u32 {
         let len = 1 << n;
         let f = lcg(n as u64 + 1, len);
-        let fm: Vec<u64> = f.iter().map(|&x| m.from_i64(x)).collect();
+        let fm: Vec<u64> = f.iter().map(|&x| m.of_i64(x)).collect();
         let ff: Vec<f64> = f.iter().map(|&x| (x % 1000) as f64).collect();
         for t in Transform::ALL {
             let want = naive(&Wrapping, t, &f);
@@ -86,7 +86,7 @@ fn blocked_kernel_matches_plain_loop_past_the_cache_blocks() {
             assert_eq!(fast(&Wrapping, t, &f), want, "{t} n={n}");
         }
         if n == 17 {
-            let fm: Vec<u64> = f.iter().map(|&x| m.from_i64(x)).collect();
+            let fm: Vec<u64> = f.iter().map(|&x| m.of_i64(x)).collect();
             let mut want = fm.clone();
             apply_plain(&m, Transform::SupersetMobius, &mut want).unwrap();
             assert_eq!(fast(&m, Transform::SupersetMobius, &fm), want);
@@ -150,7 +150,7 @@ proptest! {
     #[test]
     fn laws_modular(n in 0u32..9, seed in any::<u64>(), p in 2u64..(1 << 62)) {
         let m = Modular::new(p).unwrap();
-        let f: Vec<u64> = lcg(seed, 1 << n).iter().map(|&x| m.from_i64(x)).collect();
+        let f: Vec<u64> = lcg(seed, 1 << n).iter().map(|&x| m.of_i64(x)).collect();
         laws(&m, &f)?;
     }
 
@@ -186,8 +186,8 @@ proptest! {
         let p = p | 1; // odd, so XOR can divide by 2^n
         let m = Modular::new(p).unwrap();
         let (fm, gm): (Vec<u64>, Vec<u64>) = (
-            f.iter().map(|&x| m.from_i64(x)).collect(),
-            g.iter().map(|&x| m.from_i64(x)).collect(),
+            f.iter().map(|&x| m.of_i64(x)).collect(),
+            g.iter().map(|&x| m.of_i64(x)).collect(),
         );
         let ff: Vec<f64> = f.iter().map(|&x| (x % 100) as f64).collect();
         let gf: Vec<f64> = g.iter().map(|&x| (x % 100) as f64).collect();

@@ -10,7 +10,8 @@ pub trait Arith: Copy {
     type Elem: Copy + PartialEq + std::fmt::Debug + Default + Send;
     fn zero(&self) -> Self::Elem;
     fn one(&self) -> Self::Elem;
-    fn from_i64(&self, v: i64) -> Self::Elem;
+    /// v as an element (reduced mod p for `Modular`).
+    fn of_i64(&self, v: i64) -> Self::Elem;
     fn add(&self, a: Self::Elem, b: Self::Elem) -> Self::Elem;
     fn sub(&self, a: Self::Elem, b: Self::Elem) -> Self::Elem;
     fn mul(&self, a: Self::Elem, b: Self::Elem) -> Self::Elem;
@@ -36,7 +37,7 @@ impl Arith for Wrapping {
         1
     }
     #[inline(always)]
-    fn from_i64(&self, v: i64) -> i64 {
+    fn of_i64(&self, v: i64) -> i64 {
         v
     }
     #[inline(always)]
@@ -73,7 +74,7 @@ impl Arith for Wide {
         1
     }
     #[inline(always)]
-    fn from_i64(&self, v: i64) -> i128 {
+    fn of_i64(&self, v: i64) -> i128 {
         v as i128
     }
     #[inline(always)]
@@ -139,7 +140,7 @@ impl Arith for Modular {
         1 % self.p
     }
     #[inline(always)]
-    fn from_i64(&self, v: i64) -> u64 {
+    fn of_i64(&self, v: i64) -> u64 {
         (v as i128).rem_euclid(self.p as i128) as u64
     }
     #[inline(always)]
@@ -158,7 +159,7 @@ impl Arith for Modular {
         ((a as u128 * b as u128) % self.p as u128) as u64
     }
     fn div_pow2(&self, x: u64, k: u32) -> Option<u64> {
-        if self.p % 2 == 0 {
+        if self.p.is_multiple_of(2) {
             return None;
         }
         let half = self.p.div_ceil(2); // 2 · (p+1)/2 ≡ 1
@@ -181,7 +182,7 @@ impl Arith for Float {
         1.0
     }
     #[inline(always)]
-    fn from_i64(&self, v: i64) -> f64 {
+    fn of_i64(&self, v: i64) -> f64 {
         v as f64
     }
     #[inline(always)]
@@ -211,7 +212,7 @@ mod tests {
         assert_eq!(m.add(5, 4), 2);
         assert_eq!(m.sub(2, 5), 4);
         assert_eq!(m.mul(6, 6), 1);
-        assert_eq!(m.from_i64(-1), 6);
+        assert_eq!(m.of_i64(-1), 6);
         assert_eq!(m.div_pow2(1, 1), Some(4)); // 2·4 = 8 ≡ 1
         assert!(Modular::new(1).is_err());
         assert!(Modular::new(1 << 62).is_err());

@@ -95,7 +95,7 @@ pub fn apply_i64(
         None => apply(&Wrapping, t, values, control),
         Some(p) => {
             let m = Modular::new(p)?;
-            let mut v: Vec<u64> = values.iter().map(|&x| m.from_i64(x)).collect();
+            let mut v: Vec<u64> = values.iter().map(|&x| m.of_i64(x)).collect();
             apply(&m, t, &mut v, control)?;
             for (o, x) in values.iter_mut().zip(v) {
                 *o = x as i64;
@@ -117,7 +117,7 @@ pub fn convolve_i64(
         None => convolve_wrapping(kind, f, g, control),
         Some(p) => {
             let m = Modular::new(p)?;
-            let conv = |v: &[i64]| v.iter().map(|&x| m.from_i64(x)).collect::<Vec<_>>();
+            let conv = |v: &[i64]| v.iter().map(|&x| m.of_i64(x)).collect::<Vec<_>>();
             let h = convolve(&m, kind, &conv(f), &conv(g), control)?;
             Ok(h.into_iter().map(|x| x as i64).collect())
         }
@@ -163,7 +163,7 @@ pub fn pipeline_i64(
             (Some(t), _) => apply_i64(t, &mut v, modulus, control)?,
             (None, None) => walsh_hadamard(&Wrapping, &mut v, control)?,
             (None, Some(p)) => {
-                let mut u: Vec<u64> = v.iter().map(|&x| p.from_i64(x)).collect();
+                let mut u: Vec<u64> = v.iter().map(|&x| p.of_i64(x)).collect();
                 walsh_hadamard(&p, &mut u, control)?;
                 v = u.into_iter().map(|x| x as i64).collect();
             }

@@ -71,7 +71,7 @@ pub fn zeta_explain(
         if let Some(p) = p {
             let m = subset::Modular::new(p)?;
             v.iter_mut()
-                .for_each(|x| *x = subset::Arith::from_i64(&m, *x) as i64);
+                .for_each(|x| *x = subset::Arith::of_i64(&m, *x) as i64);
         }
         let mut stages = vec![strings(&v)];
         let mut cur = v.clone();
@@ -143,7 +143,7 @@ pub fn zeta_focus(
                 None => sum.wrapping_add(x.wrapping_mul(term.sign as i64)),
                 Some(m) => {
                     use subset::Arith;
-                    let y = m.from_i64(x);
+                    let y = m.of_i64(x);
                     let s = sum as u64;
                     (if term.sign < 0 {
                         m.sub(s, y)

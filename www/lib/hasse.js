@@ -31,9 +31,9 @@ export function hasseSvg(n, { values, activeBit = -1, direction = 'up', minus = 
   for (let m = 0; m < size; m++) byRank[popcount(m)].push(m);
   const widest = Math.max(...byRank.map((r) => r.length));
   const nodeW = 22 + 11 * Math.max(2, 2 * n - 1);
-  const nodeH = 44;
+  const nodeH = 58;
   const gapX = 14;
-  const rowH = 86;
+  const rowH = 96;
   const width = Math.max(widest * (nodeW + gapX) + gapX, 200);
   const height = n * rowH + nodeH + 24;
   const pos = new Map();
@@ -83,8 +83,9 @@ export function hasseSvg(n, { values, activeBit = -1, direction = 'up', minus = 
     },
     s('title', {}, `${setLabel(m)} (mask ${m.toString(2).padStart(n, '0')}): ${value}`),
     s('rect', { x: x - nodeW / 2, y: y - nodeH / 2, width: nodeW, height: nodeH, rx: 8 }),
-    s('text', { x, y: y - 6, 'text-anchor': 'middle', class: 'set' }, setLabel(m)),
-    s('text', { x, y: y + 13, 'text-anchor': 'middle', class: 'value' }, sign && signs ? `${sign > 0 ? '+' : '−'}${short(value)}` : short(value)));
+    s('text', { x, y: y - 12, 'text-anchor': 'middle', class: 'set' }, setLabel(m)),
+    s('text', { x, y: y + 3, 'text-anchor': 'middle', class: 'mask' }, m.toString(2).padStart(n, '0')),
+    s('text', { x, y: y + 20, 'text-anchor': 'middle', class: 'value' }, sign && signs ? `${sign > 0 ? '+' : '−'}${short(value)}` : short(value)));
     svg.append(g);
   }
   return svg;
@@ -105,6 +106,7 @@ svg.hasse .node.plus rect { fill: color-mix(in srgb, var(--accent) 18%, var(--su
 svg.hasse .node.minus rect { fill: color-mix(in srgb, var(--part-b) 22%, var(--surface)); }
 svg.hasse .node.selected rect { stroke: var(--fg); stroke-width: 3; }
 svg.hasse text.set { font: 600 13px var(--mono, monospace); fill: var(--fg); }
+svg.hasse text.mask { font: 10px var(--mono, monospace); fill: var(--muted); opacity: 0.8; }
 svg.hasse text.value { font: 13px var(--mono, monospace); fill: var(--muted); }
 svg.hasse .node.changed text.value { fill: var(--accent); font-weight: 700; }
 `;
