@@ -156,6 +156,22 @@ test('convolutions: transform, multiply, invert, against brute force', async () 
   }
 });
 
+test('set covers are counted, checked against every subfamily', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '#covers-table' });
+  const family = [[0, 1], [1, 2], [2, 3, 4], [0, 4], [3], [1, 3]];
+  await page.fill('#cover-n', '5');
+  await page.fill('#cover-family', family.map((a) => `{${a.join(',')}}`).join(' '));
+  const want = Array(family.length + 1).fill(0);
+  for (let pick = 0; pick < 1 << family.length; pick++) {
+    const union = new Set(family.filter((_, i) => (pick >> i) & 1).flat());
+    if (union.size === 5) want[family.filter((_, i) => (pick >> i) & 1).length]++;
+  }
+  await page.locator('#covers-total', { hasText: String(want.reduce((a, b) => a + b)) }).waitFor();
+  assert.deepEqual(await page.locator('#covers-table td.count').allTextContents(), want.map(String));
+  await page.fill('#cover-family', '{0,1} {7}');
+  await page.locator('#cover-family-error', { hasText: 'element 7 is not in {0,…,4}' }).waitFor();
+});
+
 test('large n runs in a worker with progress; cancel stops it; the timing is shown', async () => {
   const page = await web.open('/www/zeta.html', { waitFor: '#big-run' });
   await page.fill('#big-n', '20');

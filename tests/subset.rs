@@ -216,6 +216,24 @@ proptest! {
     }
 }
 
+proptest! {
+    #[test]
+    fn set_covers_match_brute_force(n in 1u32..6, family in prop::collection::vec(0u32..32, 1..11)) {
+        let full = (1u32 << n) - 1;
+        let family: Vec<u32> = family.into_iter().map(|a| a & full).collect();
+        let m = family.len();
+        let mut want = vec![0u64; m + 1];
+        for pick in 0u32..(1 << m) {
+            let union = (0..m).filter(|i| pick >> i & 1 == 1).fold(0, |u, i| u | family[i]);
+            if union == full {
+                want[pick.count_ones() as usize] += 1;
+            }
+        }
+        let got = subset::covers::count(n, &family, &mut Control::unlimited()).unwrap();
+        prop_assert_eq!(got.by_size, want);
+    }
+}
+
 #[test]
 fn modular_and_wrapping_agree_on_small_values() {
     // The mod-p transform of small non-negative data equals the i64 one reduced mod p.

@@ -12,6 +12,7 @@ import { hasseSvg, setLabel, popcount, HASSE_CSS } from './lib/hasse.js';
 const DEFAULTS = {
   n: '3', transform: 'subset-zeta', f: '1,2,3,4,5,6,7,8', mod: '', s: '', step: '',
   sets: 'a b c d; c d e; d e f g', kind: 'or', a: '1,2,3,4', b: '1,0,2,1',
+  cn: '4', cf: '{0,1} {1,2} {2,3} {3,0} {0,2}',
 };
 const TRANSFORMS = ['subset-zeta', 'subset-mobius', 'superset-zeta', 'superset-mobius'];
 const SYMBOL = { 'subset-zeta': 'ζ′', 'subset-mobius': 'μ′', 'superset-zeta': 'ζ', 'superset-mobius': 'μ' };
@@ -38,7 +39,7 @@ for (let n = 1; n <= MAX_PICTURE_N; n++) el.n.append(h('option', { value: n }, S
 
 function save() {
   const out = { n: st.n, transform: st.transform, f: st.f };
-  for (const key of ['mod', 's', 'step', 'sets', 'kind', 'a', 'b']) {
+  for (const key of ['mod', 's', 'step', 'sets', 'kind', 'a', 'b', 'cn', 'cf']) {
     if (st[key] !== DEFAULTS[key]) out[key] = st[key];
   }
   writeState(out);
@@ -435,12 +436,52 @@ el.convKind.addEventListener('change', () => {
   st.kind = el.convKind.value;
   save();
   renderConv();
+renderCovers();
 });
 for (const [input, key] of [[el.convA, 'a'], [el.convB, 'b']]) {
   input.addEventListener('input', () => {
     st[key] = input.value;
     save();
     renderConv();
+renderCovers();
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Set covers.
+
+const coverN = $('cover-n');
+const coverFamily = $('cover-family');
+function renderCovers() {
+  for (const input of [coverN, coverFamily]) clearError(input);
+  const n = Number(st.cn);
+  if (!Number.isInteger(n) || n < 1 || n > 20) {
+    showError(coverN, 'n must be a whole number from 1 to 20');
+    replace($('covers-body'));
+    return;
+  }
+  let c;
+  try {
+    c = invoke('zeta_covers', n, st.cf);
+  } catch (e) {
+    showError(coverFamily, e.message);
+    replace($('covers-body'));
+    return;
+  }
+  const rows = c.by_size.map((v, k) => h('tr', { 'data-k': k }, h('td', {}, String(k)), h('td', { class: 'count' }, v)));
+  const missing = c.inside.map((inside, i) => (inside === c.family.length ? i : -1)).filter((i) => i >= 0);
+  replace($('covers-body'),
+    h('p', {}, `${c.family.length} sets: ${c.family.join(' ')}. `, h('strong', { id: 'covers-total' }, c.total), ' subfamilies cover everything.',
+      missing.length ? ` No set contains ${missing.map((i) => i).join(', ')}, so nothing can.` : ''),
+    h('table', { class: 'stage-table', id: 'covers-table' }, h('thead', {}, h('tr', {}, h('th', {}, 'k sets'), h('th', {}, 'covers'))), h('tbody', {}, rows)));
+}
+coverN.value = st.cn;
+coverFamily.value = st.cf;
+for (const [input, key] of [[coverN, 'cn'], [coverFamily, 'cf']]) {
+  input.addEventListener('input', () => {
+    st[key] = input.value;
+    save();
+    renderCovers();
   });
 }
 
@@ -486,3 +527,4 @@ renderExplorer();
 renderVennInputs();
 renderVenn();
 renderConv();
+renderCovers();

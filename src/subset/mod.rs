@@ -14,6 +14,7 @@
 
 pub mod arith;
 pub mod convolve;
+pub mod covers;
 pub mod inclusion;
 pub mod transform;
 

@@ -229,6 +229,37 @@ pub fn zeta_venn(sets: Vec<String>) -> Result<JsValue, JsValue> {
     to_js(&inclusion::from_sets(&lists).map_err(js_error)?)
 }
 
+#[derive(Serialize)]
+struct CoversOut {
+    n: u32,
+    family: Vec<String>,
+    /// Counts as strings: they can pass 2^53.
+    by_size: Vec<String>,
+    total: String,
+    inside: Vec<u64>,
+}
+
+/// Set covers of {0,…,n−1} by subfamilies of the given sets, counted by size.
+#[wasm_bindgen]
+pub fn zeta_covers(n: u32, family: &str) -> Result<JsValue, JsValue> {
+    let run = || -> Result<CoversOut> {
+        let f = subset::covers::parse_family(n, family)?;
+        let c = subset::covers::count(n, &f, &mut Control::unlimited())?;
+        Ok(CoversOut {
+            n,
+            family: c
+                .family
+                .iter()
+                .map(|&a| subset::set_label(a as u64))
+                .collect(),
+            by_size: c.by_size.iter().map(u64::to_string).collect(),
+            total: c.total.to_string(),
+            inside: c.inside,
+        })
+    };
+    to_js(&run().map_err(js_error)?)
+}
+
 /// 2^n values kept in wasm memory, for the large runs (random data, transform, checksum).
 #[wasm_bindgen]
 pub struct ZetaBuffer {

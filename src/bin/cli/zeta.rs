@@ -15,7 +15,8 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "apply" => apply(args),
         "convolve" => convolve(args),
         "venn" => venn(args),
-        "" => Err("zeta needs a command: apply, convolve or venn".into()),
+        "covers" => covers(args),
+        "" => Err("zeta needs a command: apply, convolve, venn or covers".into()),
         other => Err(format!("unknown zeta command `{other}`")),
     }
 }
@@ -140,6 +141,28 @@ fn venn(args: &mut Args) -> Result<Output, String> {
         );
     }
     Ok(Output::from(&v, out))
+}
+
+/// `--n N --family "{0,1} {1,2} …"`: the k-set covers of {0,…,N−1} for each k.
+fn covers(args: &mut Args) -> Result<Output, String> {
+    let n = super::number(
+        &args
+            .value("n")?
+            .ok_or("missing --n (the size of the ground set)")?,
+        "--n",
+        1,
+        subset::covers::MAX_N as u64,
+    )? as u32;
+    let text = args
+        .value("family")?
+        .ok_or("missing --family \"{0,1} {1,2} …\"")?;
+    let family = core(subset::covers::parse_family(n, &text))?;
+    let c = core(subset::covers::count(n, &family, &mut Control::unlimited()))?;
+    let mut out = format!("{} covers of {{0,…,{}}} in all\n", c.total, n - 1);
+    for (k, v) in c.by_size.iter().enumerate().filter(|(_, &v)| v > 0) {
+        out += &format!("  with {k} sets: {v}\n");
+    }
+    Ok(Output::from(&c, out))
 }
 
 // ---------------------------------------------------------------------------------------
