@@ -455,8 +455,9 @@ const coverFamily = $('cover-family');
 function renderCovers() {
   for (const input of [coverN, coverFamily]) clearError(input);
   const n = Number(st.cn);
-  if (!Number.isInteger(n) || n < 1 || n > 20) {
-    showError(coverN, 'n must be a whole number from 1 to 20');
+  // The count runs on the page's thread: 2^16 sets × 65 sizes stays well under a frame.
+  if (!Number.isInteger(n) || n < 1 || n > 16) {
+    showError(coverN, 'n must be a whole number from 1 to 16');
     replace($('covers-body'));
     return;
   }
