@@ -112,19 +112,9 @@ impl Polyomino {
 
     /// A shape from cells already normal and row-major sorted, known connected (decoded
     /// canonical keys); skips validation, which dominates decoding time.
-    pub(crate) fn from_sorted_normal_cells(
-        width: u32,
-        height: u32,
-        cells: Vec<(u32, u32)>,
-    ) -> Self {
-        debug_assert!(cells
-            .windows(2)
-            .all(|w| (w[0].1, w[0].0) < (w[1].1, w[1].0)));
-        Polyomino {
-            width,
-            height,
-            cells,
-        }
+    pub(crate) fn from_sorted_normal_cells(width: u32, height: u32, cells: Vec<(u32, u32)>) -> Self {
+        debug_assert!(cells.windows(2).all(|w| (w[0].1, w[0].0) < (w[1].1, w[1].0)));
+        Polyomino { width, height, cells }
     }
 
     /// Cells in normal position without a connectivity check (callers check).
