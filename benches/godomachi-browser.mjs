@@ -21,3 +21,21 @@ for (let i = 0; i < native.length; i++) {
   const f = (x) => x.toFixed(2).padStart(8);
   console.log(`${String(a.n).padStart(2)} | ${f(a.median_ms)} ms ${f(a.worst_ms)} ms | ${f(b.median_ms)} ms ${f(b.worst_ms)} ms | ${(b.median_ms / a.median_ms).toFixed(2)}x`);
 }
+
+// Whole matches in the browser (a cold solver each: a fresh page instance per n).
+const nativeMatches = JSON.parse(
+  execFileSync(`${root}/target/release/asobiba`, ['bench', 'godomachi', '--json', '--count', '1', '--max-match', '9']),
+).matches;
+console.log('\nwhole matches, cold solver each');
+console.log(' n |    pairs | native s | browser s | browser/native');
+for (const m of nativeMatches) {
+  const secs = await withWasmPage((page) =>
+    page.evaluate((n) => {
+      const t0 = performance.now();
+      const t = window.wasm.godo_match(n, false, null);
+      return [(performance.now() - t0) / 1000, t.summary.pairs];
+    }, m.n),
+  );
+  if (secs[1] !== m.pairs) throw new Error(`n = ${m.n}: pair counts differ`);
+  console.log(`${String(m.n).padStart(2)} | ${String(m.pairs).padStart(8)} | ${m.seconds.toFixed(3).padStart(8)} | ${secs[0].toFixed(3).padStart(9)} | ${(secs[0] / m.seconds).toFixed(2)}x`);
+}

@@ -30,7 +30,15 @@ fn godomachi_match_and_example_in_the_browser() {
     let mut solver = Solver::new(Rules::OFFICIAL);
     let t = table::whole_match(6, Rules::OFFICIAL, &mut solver, &mut Control::unlimited()).unwrap();
     let s = t.summary();
-    assert_eq!((s.pairs, s.first.get("1"), s.first.get("3"), s.second.get("2")), (595, Some(&450), Some(&76), Some(&69)));
+    assert_eq!(
+        (
+            s.pairs,
+            s.first.get("1"),
+            s.first.get("3"),
+            s.second.get("2")
+        ),
+        (595, Some(&450), Some(&76), Some(&69))
+    );
     let a: Polyomino = ".##./####/##../##../.#..".parse().unwrap();
     let b: Polyomino = "##./###/##./###/.#.".parse().unwrap();
     let v = solver.verdict(&a, &b, &mut Control::unlimited()).unwrap();

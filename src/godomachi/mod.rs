@@ -117,6 +117,34 @@ fn mask_cells(mask: u64) -> Vec<usize> {
     (0..64).filter(|i| mask >> i & 1 == 1).collect()
 }
 
+/// Merge-joins two tables sorted by piece: calls `f(rows_a, rows_b)` for each piece in both
+/// (the congruent pieces, i.e. the moves); stops and returns true when `f` does.
+pub(crate) fn join_by_piece<T, K: Ord>(
+    a: &[T],
+    b: &[T],
+    piece: impl Fn(&T) -> K,
+    mut f: impl FnMut(&[T], &[T]) -> bool,
+) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (pa, pb) = (piece(&a[i]), piece(&b[j]));
+        match pa.cmp(&pb) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                let i_end = i + a[i..].iter().take_while(|x| piece(x) == pa).count();
+                let j_end = j + b[j..].iter().take_while(|y| piece(y) == pb).count();
+                if f(&a[i..i_end], &b[j..j_end]) {
+                    return true;
+                }
+                i = i_end;
+                j = j_end;
+            }
+        }
+    }
+    false
+}
+
 /// Every distinct move (piece, remainder of a, remainder of b) under the rules.
 fn raw_moves(
     a: &Polyomino,
@@ -128,35 +156,27 @@ fn raw_moves(
     let rb = small_removals(b, control)?;
     let max_piece = rules.max_piece(a.area());
     let mut out = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < ra.len() && j < rb.len() {
-        let (pa, pb) = (ra[i].piece, rb[j].piece);
-        if pa != pb {
-            if pa < pb {
-                i += 1;
-            } else {
-                j += 1;
-            }
-            continue;
-        }
-        let i_end = i + ra[i..].iter().take_while(|r| r.piece == pa).count();
-        let j_end = j + rb[j..].iter().take_while(|r| r.piece == pb).count();
-        if (pa >> 7).count_ones() as usize <= max_piece {
-            for x in &ra[i..i_end] {
-                for y in &rb[j..j_end] {
-                    out.push(RawMove {
-                        piece: pa,
-                        rest_a: x.rest,
-                        rest_b: y.rest,
-                        mask_a: x.piece_cells,
-                        mask_b: y.piece_cells,
-                    });
+    join_by_piece(
+        &ra,
+        &rb,
+        |r| r.piece,
+        |xs, ys| {
+            if (xs[0].piece >> 7).count_ones() as usize <= max_piece {
+                for x in xs {
+                    for y in ys {
+                        out.push(RawMove {
+                            piece: x.piece,
+                            rest_a: x.rest,
+                            rest_b: y.rest,
+                            mask_a: x.piece_cells,
+                            mask_b: y.piece_cells,
+                        });
+                    }
                 }
             }
-        }
-        i = i_end;
-        j = j_end;
-    }
+            false
+        },
+    );
     Ok(out)
 }
 
@@ -207,6 +227,9 @@ impl Solver {
                     let target = solver::score_of_length(verdict.length - 1);
                     let s = if ra == rb {
                         solver::score_of_length(0)
+                    } else if verdict.length == 1 {
+                        // Only a move leaving congruent shapes wins in one.
+                        continue;
                     } else {
                         self.search(ra, rb, target - 1, target + 1, 0, control)?
                     };

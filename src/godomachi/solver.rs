@@ -167,29 +167,28 @@ impl Solver {
         let max_piece = self.rules.max_piece(area);
         let (ca, cb) = (self.shapes.cuts(a), self.shapes.cuts(b));
         out.clear();
-        let (mut i, mut j) = (0, 0);
-        while i < ca.len() && j < cb.len() {
-            let (pa, pb) = (ca[i].piece, cb[j].piece);
-            if pa < pb {
-                i += 1;
-            } else if pb < pa {
-                j += 1;
-            } else {
-                let i_end = i + ca[i..].iter().take_while(|c| c.piece == pa).count();
-                let j_end = j + cb[j..].iter().take_while(|c| c.piece == pb).count();
-                if self.shapes.area(pa) <= max_piece {
-                    for x in &ca[i..i_end] {
-                        for y in &cb[j..j_end] {
-                            if x.rest == y.rest {
-                                return Ok(true);
-                            }
-                            out.push((0, pair(x.rest, y.rest)));
+        let shapes = &self.shapes;
+        let congruent_rests = super::join_by_piece(
+            ca,
+            cb,
+            |c| c.piece,
+            |xs, ys| {
+                if shapes.area(xs[0].piece) > max_piece {
+                    return false;
+                }
+                for x in xs {
+                    for y in ys {
+                        if x.rest == y.rest {
+                            return true;
                         }
+                        out.push((0, pair(x.rest, y.rest)));
                     }
                 }
-                i = i_end;
-                j = j_end;
-            }
+                false
+            },
+        );
+        if congruent_rests {
+            return Ok(true);
         }
         out.sort_unstable_by_key(|c| c.1);
         out.dedup_by_key(|c| c.1);
@@ -232,7 +231,7 @@ impl Solver {
             return Ok(-S);
         }
         self.nodes += 1;
-        if self.nodes % REPORT_EVERY == 0 {
+        if self.nodes.is_multiple_of(REPORT_EVERY) {
             control.step(REPORT_EVERY)?;
             control.progress(self.nodes, 0, "positions searched")?;
         }

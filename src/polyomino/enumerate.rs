@@ -111,7 +111,7 @@ fn for_each_fixed_controlled(
     for_each_fixed(n, |cells| {
         visit(cells);
         seen += 1;
-        if seen % REPORT_EVERY == 0 {
+        if seen.is_multiple_of(REPORT_EVERY) {
             if let Err(e) = control
                 .step(REPORT_EVERY)
                 .and_then(|_| control.progress(seen, 0, "fixed polyominoes"))

@@ -1,11 +1,10 @@
 //! Godomachi bindings. A solver per rule set is kept for the life of the instance (a page
 //! or a worker), so its table carries over from one position of a game to the next.
 
-use super::{js_error, listener, to_js};
+use super::{js_error, to_js, with_progress};
 use crate::godomachi::{play, table, Rules, Solver};
 use crate::polyomino::{random, Polyomino};
 use crate::rng::Rng;
-use crate::work::{Control, Listener};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -49,10 +48,10 @@ pub fn godo_solve(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let (a, b) = (shape(a, "A")?, shape(b, "B")?);
-    let mut report = listener(progress);
-    let report: &mut Listener = &mut report;
-    let mut control = Control::unlimited().with_listener(report);
-    let r = with_solver(half, |s| s.analyse(&a, &b, all_moves, &mut control)).map_err(js_error)?;
+    let r = with_progress(progress, |c| {
+        with_solver(half, |s| s.analyse(&a, &b, all_moves, c))
+    })
+    .map_err(js_error)?;
     to_js(&r)
 }
 
@@ -124,11 +123,8 @@ pub fn godo_match(
     half: bool,
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
-    let mut report = listener(progress);
-    let report: &mut Listener = &mut report;
-    let mut control = Control::unlimited().with_listener(report);
-    let t = with_solver(half, |s| {
-        table::whole_match(n, rules(half), s, &mut control)
+    let t = with_progress(progress, |c| {
+        with_solver(half, |s| table::whole_match(n, rules(half), s, c))
     })
     .map_err(js_error)?;
     let out = js_sys::Object::new();

@@ -100,7 +100,7 @@ fn poly(max_n: usize) -> Output {
                     .unwrap()
                     .bipartitions
             })
-            .last()
+            .next_back()
     });
     text += &format!(
         "20-cell 4x5 rectangle: {} bipartitions, full report in {:.2} ms\n",
