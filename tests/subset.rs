@@ -234,6 +234,19 @@ proptest! {
     }
 }
 
+proptest! {
+    /// User text goes straight into these parsers: any string gives a value or an error.
+    #[test]
+    fn parsers_never_panic(text in "\\PC{0,40}", n in 0u32..40) {
+        let _ = subset::parse_values(&text);
+        let _ = subset::covers::parse_family(n, &text);
+        let _ = text.parse::<Transform>();
+        let _ = text.parse::<Kind>();
+        let sets: Vec<Vec<&str>> = text.split(';').map(|s| s.split(' ').collect()).collect();
+        let _ = inclusion::from_sets(&sets);
+    }
+}
+
 #[test]
 fn modular_and_wrapping_agree_on_small_values() {
     // The mod-p transform of small non-negative data equals the i64 one reduced mod p.

@@ -64,7 +64,7 @@ function renderExplorer() {
   el.transform.value = TRANSFORMS.includes(st.transform) ? st.transform : 'subset-zeta';
   el.arith.value = [...el.arith.options].some((o) => o.value === st.mod) ? st.mod : '';
   if (document.activeElement !== el.f) el.f.value = st.f;
-  for (const field of [el.n, el.transform, el.f]) clearError(field);
+  for (const field of [el.n, el.transform, el.arith, el.f]) clearError(field);
   let n;
   try {
     n = checkN();
@@ -73,7 +73,7 @@ function renderExplorer() {
     explained = invoke('zeta_explain', n, st.transform, st.f, st.mod);
   } catch (e) {
     explained = null;
-    showError(e.field ?? el.f, e.message);
+    showError(e.field ?? (/modulus/.test(e.message) ? el.arith : el.f), e.message);
     replace(el.diagram);
     replace(el.table);
     replace(el.focus, 'Fix f above to see the definition at a set.');
