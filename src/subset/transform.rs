@@ -129,6 +129,8 @@ pub fn set_label(mask: u64) -> String {
 //  2. the high bits, GROUP_BITS at a time, on tiles of 2^GROUP_BITS rows × TILE_COLS columns
 //     (rows 2^bit apart) copied into a contiguous buffer, so that each value travels between
 //     memory and cache once per group instead of once per bit.
+// Within both, bits go two per sweep (radix 4): about 30% faster than one per sweep; three
+// per sweep measured no better.
 
 /// Block of the first stage in bytes (within L2 of current x86 and ARM cores).
 const LOW_BYTES: usize = 256 << 10;
@@ -186,6 +188,44 @@ fn pass_raw<E, F: Fn(&mut E, &mut E)>(data: &mut [E], bit: u32, f: &F) {
     }
 }
 
+/// Bits `bit` and `bit + 1` in one sweep: each group of four rows is read and written once
+/// instead of twice (the passes of different bits commute, so the order within is free).
+#[inline(always)]
+fn pass2_raw<E: Copy, F: Fn(&mut E, &mut E)>(data: &mut [E], bit: u32, f: &F) {
+    let h = 1usize << bit;
+    for chunk in data.chunks_exact_mut(4 * h) {
+        let (a, rest) = chunk.split_at_mut(h);
+        let (b, rest) = rest.split_at_mut(h);
+        let (c, d) = rest.split_at_mut(h);
+        for (((x0, x1), x2), x3) in a
+            .iter_mut()
+            .zip(b.iter_mut())
+            .zip(c.iter_mut())
+            .zip(d.iter_mut())
+        {
+            let (mut v0, mut v1, mut v2, mut v3) = (*x0, *x1, *x2, *x3);
+            f(&mut v0, &mut v1);
+            f(&mut v2, &mut v3);
+            f(&mut v0, &mut v2);
+            f(&mut v1, &mut v3);
+            (*x0, *x1, *x2, *x3) = (v0, v1, v2, v3);
+        }
+    }
+}
+
+/// Passes for bits from..to, two at a time where possible.
+#[inline(always)]
+fn passes<E: Copy, F: Fn(&mut E, &mut E)>(data: &mut [E], from: u32, to: u32, f: &F) {
+    let mut bit = from;
+    while bit + 1 < to {
+        pass2_raw(data, bit, f);
+        bit += 2;
+    }
+    if bit < to {
+        pass_raw(data, bit, f);
+    }
+}
+
 /// Bits 0..3 together, eight values at a time (the short strides do not vectorise).
 #[inline(always)]
 fn low3<E: Copy, F: Fn(&mut E, &mut E)>(data: &mut [E], f: &F) {
@@ -207,14 +247,11 @@ fn low3<E: Copy, F: Fn(&mut E, &mut E)>(data: &mut [E], f: &F) {
 /// Bits 0..bits of every block of 2^bits values.
 #[inline(always)]
 fn low_bits<E: Copy, F: Fn(&mut E, &mut E)>(block: &mut [E], bits: u32, f: &F) {
-    let mut bit = 0;
     if bits >= 3 {
         low3(block, f);
-        bit = 3;
-    }
-    while bit < bits {
-        pass_raw(block, bit, f);
-        bit += 1;
+        passes(block, 3, bits, f);
+    } else {
+        passes(block, 0, bits, f);
     }
 }
 
@@ -249,9 +286,8 @@ fn run<E: Copy + Default, F: Fn(&mut E, &mut E)>(
                 for (r, row) in tile.chunks_exact_mut(w).enumerate() {
                     row.copy_from_slice(&chunk[r * stride + c..][..w]);
                 }
-                for j in 0..g {
-                    pass_raw(tile, w.trailing_zeros() + j, f);
-                }
+                let wb = w.trailing_zeros();
+                passes(tile, wb, wb + g, f);
                 for (r, row) in tile.chunks_exact(w).enumerate() {
                     chunk[r * stride + c..][..w].copy_from_slice(row);
                 }
