@@ -382,12 +382,20 @@ function renderVenn() {
   });
   const points = regionPoints(shapes);
   for (const [mask, { x, y }] of points) {
-    svg.append(s('text', { x, y, class: 'count', 'data-region': mask }, String(venn.regions[mask] ?? 0)));
+    const inside = venn.members[mask] ?? [];
+    svg.append(s('text', { x, y, class: 'count', 'data-region': mask },
+      s('title', {}, `only ${[...LETTERS.slice(0, n)].filter((_, i) => (mask >> i) & 1).join(', ')}: ${inside.join(' ') || 'nothing'}`),
+      String(venn.regions[mask] ?? 0)));
   }
   VENN_NAMES[n].forEach(([x, y], i) => {
     svg.append(s('text', { x, y, class: 'name', style: `fill: ${VENN_COLOURS[i]}`, 'text-anchor': 'middle' }, LETTERS[i]));
   });
-  replace(el.vennDiagram, svg);
+  const regions = [];
+  for (let m = 1; m < 1 << n; m++) {
+    if (!venn.members[m]?.length) continue;
+    regions.push(h('li', {}, h('strong', {}, `only ${name(m, '∩')}: `), venn.members[m].join(' ')));
+  }
+  replace(el.vennDiagram, svg, h('ul', { class: 'regions muted' }, regions));
 }
 
 el.vennCount.addEventListener('change', () => {

@@ -24,6 +24,8 @@ pub struct Venn {
     pub unions: Vec<i64>,
     /// (−1)^{|S|+1} μ′(f)(S): the same union sizes through the Möbius transform.
     pub unions_by_mobius: Vec<i64>,
+    /// The elements in each region, sorted (empty lists when built from counts).
+    pub members: Vec<Vec<String>>,
 }
 
 /// Sets given as lists of element names (any strings; repeats count once).
@@ -36,10 +38,14 @@ pub fn from_sets<S: AsRef<str>>(sets: &[Vec<S>]) -> Result<Venn> {
         }
     }
     let mut regions = vec![0i64; 1 << sets.len()];
-    for &mask in members.values() {
+    let mut names = vec![Vec::new(); 1 << sets.len()];
+    for (&name, &mask) in &members {
         regions[mask] += 1;
+        names[mask].push(name.to_string());
     }
-    from_regions(&regions)
+    let mut venn = from_regions(&regions)?;
+    venn.members = names;
+    Ok(venn)
 }
 
 /// Element counts per region (index = the mask of sets the elements are in).
@@ -80,6 +86,7 @@ pub fn from_regions(regions: &[i64]) -> Result<Venn> {
         signed,
         unions: g,
         unions_by_mobius: by_mobius,
+        members: vec![Vec::new(); 1 << n],
     })
 }
 
@@ -104,6 +111,8 @@ mod tests {
         assert_eq!(v.unions, vec![0, 3, 2, 4]);
         assert_eq!(v.unions_by_mobius, v.unions);
         assert_eq!(v.regions, vec![0, 2, 1, 1]);
+        assert_eq!(v.members[1], vec!["a", "b"]);
+        assert_eq!(v.members[3], vec!["c"]);
     }
 
     #[test]
