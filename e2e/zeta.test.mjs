@@ -79,10 +79,12 @@ test('editing a value in the table updates the result and the link', async () =>
   await cell.press('Enter');
   await page.waitForURL(/f=1%2C1%2C10%2C1|f=1,1,10,1/);
   assert.deepEqual(await stageValues(page, 2), definition('subset-zeta', [1, 1, 10, 1]));
-  // and through the editor under the diagram
+  // and on the diagram: click a set, type its value
   await page.click('#diagram g.node[data-mask="3"]');
-  await page.fill('#edit-value', '-4');
-  await page.press('#edit-value', 'Enter');
+  await page.keyboard.type('-5');
+  await page.keyboard.press('Enter');
+  await page.locator('#table td[data-stage="2"]', { hasText: '7' }).waitFor();
+  await page.keyboard.press('ArrowUp');
   await page.locator('#table td[data-stage="2"]', { hasText: '8' }).waitFor();
   assert.deepEqual(await stageValues(page, 2), definition('subset-zeta', [1, 1, 10, -4]));
 });

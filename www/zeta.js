@@ -117,7 +117,7 @@ function renderExplorer() {
   const terms = new Map(focus ? focus.terms.map((t) => [t.set, t.sign]) : []);
   const svg = hasseSvg(n, {
     values: ex.stages[step], activeBit: bit, direction: subset ? 'up' : 'down', minus,
-    changed: receivers, terms, signs: step === 0, selected: sel, onSelect: (m) => select(m),
+    changed: receivers, terms, signs: step === 0, selected: sel, onSelect: (m) => select(m, { edit: true }),
   });
   replace(el.diagram, svg);
   renderTable(ex, n, step, sel, receivers);
@@ -196,9 +196,14 @@ function setValue(mask, text) {
   commit();
 }
 
-function select(mask) {
+/** Chooses S; from the diagram, the value editor takes the keyboard so typing edits f(S). */
+function select(mask, { edit = false } = {}) {
   st.s = String(mask);
   commit();
+  if (edit) {
+    el.editValue.focus();
+    el.editValue.select();
+  }
 }
 
 function commit() {
@@ -231,6 +236,15 @@ el.f.addEventListener('input', () => {
   commit();
 });
 el.editValue.addEventListener('change', () => setValue(Number(el.editValue.dataset.mask), el.editValue.value));
+el.editValue.addEventListener('keydown', (e) => {
+  // Up and down step the value by one, for quick experiments on the diagram.
+  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+  const v = Number(el.editValue.value);
+  if (!Number.isSafeInteger(v)) return;
+  e.preventDefault();
+  el.editValue.value = String(v + (e.key === 'ArrowUp' ? 1 : -1));
+  setValue(Number(el.editValue.dataset.mask), el.editValue.value);
+});
 el.step.addEventListener('click', () => {
   st.step = String(Math.min((Number(st.step) || 0) + 1, Number(st.n)));
   commit();
