@@ -67,6 +67,24 @@ fn apply_and_convolve_print_values() {
 }
 
 #[test]
+fn venn_and_covers() {
+    let v = json(&["zeta", "venn", "--sets", "a b c; c d", "--json"]);
+    assert_eq!(v["unions"], serde_json::json!([0, 3, 2, 4]));
+    assert_eq!(v["intersections"], serde_json::json!([0, 3, 2, 1]));
+    let v = json(&[
+        "zeta",
+        "covers",
+        "--n",
+        "4",
+        "--family",
+        "{0,1} {1,2} {2,3} {3,0}",
+        "--json",
+    ]);
+    assert_eq!(v["by_size"], serde_json::json!([0, 0, 2, 4, 1]));
+    assert_eq!(v["total"], 7);
+}
+
+#[test]
 fn values_files_round_trip() {
     let dir = std::env::temp_dir().join(format!("asobiba-cli-zeta-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
