@@ -55,7 +55,10 @@ async function openPage(query = '') {
 /** Waits until the page shows the analysis of `notation`; returns the bipartition count. */
 async function resultFor(page, notation) {
   await page.waitForFunction(
-    (v) => document.getElementById('shape').value === v && document.querySelector('main').dataset.state === 'ok',
+    (v) => {
+      const main = document.querySelector('main');
+      return document.getElementById('shape').value === v && main.dataset.state === 'ok' && main.dataset.shape === v;
+    },
     notation,
   );
   return Number((await page.textContent('#bipartitions')).replace(/,/g, ''));
@@ -94,8 +97,10 @@ test('clicking squares draws the L tetromino: 3 cuts, and the facts', async () =
   // Three classes, each drawn as the shape coloured in its two parts.
   assert.equal(await page.locator('.cut-class').count(), 3);
   const first = page.locator('.cut-class').first();
-  assert.equal(await first.locator('.splits svg').first().locator('rect.part-a').count(), 3);
-  assert.equal(await first.locator('.splits svg').first().locator('rect.part-b').count(), 1);
+  const split = first.locator('.splits svg').first();
+  assert.equal(await split.getAttribute('data-a'), '0 1 2'); // the cells of the ### part
+  assert.equal(await split.locator('.part-a').count(), 1);
+  assert.equal(await split.locator('.part-b').count(), 1);
   assert.deepEqual(
     await page.locator('.cut-class').evaluateAll((els) => els.map((e) => `${e.dataset.a} + ${e.dataset.b} × ${e.dataset.count}`)),
     ['### + # × 1', '##/#. + # × 1', '## + ## × 1'],
@@ -139,6 +144,30 @@ test('the keyboard draws too: arrow keys move the focus square, Space toggles', 
   assert.equal(await resultFor(page, '##'), 1);
   assert.match(await page.textContent('#grid-status'), /filled/);
   assert.equal(await page.locator('#grid.kbd .focus-ring').isVisible(), true);
+});
+
+test('big shapes are analysed in a worker; a newer drawing or cancel stops the old analysis', async () => {
+  const page = await openPage();
+  // 24 cells: over the page thread's limit, so the worker answers (`asobiba poly cuts`: 9292).
+  await page.fill('#shape', '######/######/######/######');
+  assert.equal(await resultFor(page, '######/######/######/######'), 9292);
+  assert.match(await page.textContent('#timing'), /in the background/);
+  assert.equal(await page.locator('.cut-class').count(), 36);
+  await page.click('#more-classes');
+  assert.equal(await page.locator('.cut-class').count(), 36 * 5);
+  // A 6 × 6 block has over a million cuts: the page stays usable and cancel stops it.
+  await page.fill('#shape', '######/######/######/######/######/######');
+  await page.waitForSelector('main[data-state="computing"]');
+  await page.locator('.progress', { hasText: '36 cells' }).waitFor();
+  await page.click('.summary .progress button');
+  await page.locator('#shape-error', { hasText: 'Stopped' }).waitFor();
+  // A newer shape replaces a running analysis without waiting for it.
+  await page.fill('#shape', '######/######/######/######/######/######');
+  await page.waitForSelector('main[data-state="computing"]');
+  await page.fill('#shape', '#####/#####/#####/#####');
+  assert.equal(await resultFor(page, '#####/#####/#####/#####'), 2471);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.summary .progress').isHidden(), true);
 });
 
 test('typing notation or a cell list updates the drawing and the results', async () => {

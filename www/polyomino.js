@@ -16,6 +16,8 @@ const MIN_GRID = 3;
 const DEFAULT_GRID = 8;
 const MAX_GRID = 64;
 const DEFAULT_SHAPE = '###/#..';
+const SYNC_MAX = 22; // cells analysed on the page's thread (a 4 × 5 block takes about 12 ms)
+const BACKGROUND_BUDGET_MS = 30_000;
 const SPLITS_SHOWN = 8; // drawings per cut class before "show all"
 const SPLITS_STEP = 400; // drawings added per "show more" click
 const CLASSES_SHOWN = 36; // cut classes before "show more classes"
@@ -252,6 +254,7 @@ function announce() {
 let scheduled = false;
 let source = 'init';
 let shownShape = null; // the shape whose cut list is on screen (keeps "show all" states)
+let analysed = null; // the drawing the results (or the message) on screen are about
 
 function changed(from) {
   source = from;
@@ -268,36 +271,93 @@ function update() {
   if (source !== 'input') input.value = notation;
   urlState.shape = notation;
   writeState(urlState);
-  analyse(notation);
+  // A stroke over squares already painted changes nothing: no need to analyse again.
+  if (notation !== analysed) analyse(notation);
   paintGrid();
 }
 
 function analyse(notation) {
+  analysed = notation;
   editor.bad.clear();
+  supersedeBackground();
   if (!notation) {
     clearError(input);
     unavailable('The grid is empty: draw a shape, or type its notation.', 'empty');
     return;
   }
-  let info;
+  const area = notation.split('#').length - 1;
   const t0 = performance.now();
   try {
-    info = invoke('poly_analyze', notation);
+    if (area > SYNC_MAX) {
+      invoke('poly_canonical', notation); // cheap: says at once if the drawing is no polyomino
+      analyseInBackground(notation, area);
+      return;
+    }
+    show(invoke('poly_analyze', notation), performance.now() - t0);
   } catch (e) {
-    let message = e?.message ?? String(e);
-    if (e?.kind === 'invalid' && markStray(notation)) message += ' (marked in red in the grid)';
-    showError(input, message);
-    unavailable('No analysis: the drawing is not a polyomino yet (see the message under the notation).', 'error');
-    return;
+    refuseDrawing(notation, e);
   }
-  const computed = performance.now() - t0;
+}
+
+function refuseDrawing(notation, e) {
+  let message = e?.message ?? String(e);
+  if (e?.kind === 'invalid' && markStray(notation)) message += ' (marked in red in the grid)';
+  showError(input, message);
+  unavailable('No analysis: the drawing is not a polyomino yet (see the message under the notation).', 'error');
+}
+
+/** Shows an analysis; `computed` is the time the core took, in ms. */
+function show(info, computed, where = '') {
   clearError(input);
   analysis = info;
   const t1 = performance.now();
   renderResults(info);
   const drawn = performance.now() - t1;
-  $('timing').textContent = `computed in ${ms(computed)} ms · page updated in ${ms(drawn)} ms`;
+  $('timing').textContent = `computed in ${ms(computed)} ms${where} · page updated in ${ms(drawn)} ms`;
   main.dataset.state = 'ok';
+  main.dataset.shape = info.shape;
+}
+
+// Big shapes can have millions of cuts: they are analysed in a worker, so the page never
+// freezes, and a newer drawing or the cancel button stops the old analysis.
+const background = {
+  runner: null,
+  run: 0,
+  timer: null,
+  progress: progressView({ onCancel: () => background.runner?.cancel() }),
+};
+$('timing').before(background.progress.root);
+
+/** Any background analysis still running is out of date: its answer will be ignored. */
+function supersedeBackground() {
+  clearTimeout(background.timer);
+  background.run += 1;
+  background.progress.stop();
+}
+
+function analyseInBackground(notation, area) {
+  const run = background.run;
+  main.dataset.state = 'computing';
+  $('timing').textContent = '';
+  // While a stroke goes on, wait for a pause rather than restarting the worker every frame.
+  background.timer = setTimeout(async () => {
+    background.runner ??= new JobRunner();
+    background.progress.start(`${area} cells: listing the cuts in the background…`);
+    const t0 = performance.now();
+    try {
+      const info = await background.runner.run('poly.analyze', { text: notation }, { budgetMs: BACKGROUND_BUDGET_MS });
+      if (run !== background.run) return;
+      background.progress.stop();
+      show(info, performance.now() - t0, ' in the background');
+    } catch (e) {
+      if (run !== background.run) return;
+      background.progress.stop();
+      analysed = null; // the same drawing again means: try again
+      const message = e?.kind === 'cancelled' ? `Stopped before the end (${e.message}).` : `The analysis did not finish: ${e?.message ?? e}`;
+      showError(input, message);
+      unavailable(`${message} Try a smaller shape: cuts grow very fast with the area.`, 'error');
+    }
+  }, stroke ? 300 : 0);
 }
 
 /** Marks the squares outside the largest connected piece; true if there were any. */
@@ -341,6 +401,8 @@ function loadText(text, from) {
 
 /** Text the editor cannot show: the message goes next to the input, the URL keeps the text. */
 function refuse(text, message) {
+  supersedeBackground();
+  analysed = null;
   showError(input, message);
   unavailable('No analysis: the notation does not describe a shape yet (see the message under it).', 'error');
   urlState.shape = text;
@@ -352,6 +414,7 @@ function refuse(text, message) {
 
 function unavailable(message, state) {
   analysis = null;
+  delete main.dataset.shape;
   main.dataset.state = state;
   const empty = $('summary-empty');
   empty.textContent = message;
@@ -364,8 +427,31 @@ function unavailable(message, state) {
   shownShape = null;
 }
 
+/**
+ * A small drawing of cells: one path per class rather than one rect per cell, since a result
+ * can hold hundreds of drawings and must follow the pointer. classOf(i) → class of cell i.
+ */
+function quickSvg(cells, size, { classOf = () => '', label = '' } = {}) {
+  let w = 1;
+  let hgt = 1;
+  for (const [x, y] of cells) {
+    if (x >= w) w = x + 1;
+    if (y >= hgt) hgt = y + 1;
+  }
+  const gap = Math.max(1, size * 0.1);
+  const inner = size - gap;
+  const paths = new Map();
+  cells.forEach(([x, y], i) => {
+    const c = classOf(i);
+    paths.set(c, `${paths.get(c) ?? ''}M${x * size + gap / 2} ${y * size + gap / 2}h${inner}v${inner}h${-inner}z`);
+  });
+  const svg = s('svg', { viewBox: `0 0 ${w * size} ${hgt * size}`, width: w * size, height: hgt * size, role: 'img', 'aria-label': label, class: 'cells' });
+  for (const [c, d] of paths) svg.append(s('path', { d, class: c ? `cell ${c}` : 'cell' }));
+  return svg;
+}
+
 function picture(notation, size, label = notation) {
-  return cellsSvg(cellsOf(notation), { size, label });
+  return quickSvg(cellsOf(notation), size, { label });
 }
 
 function renderResults(info) {
@@ -417,7 +503,9 @@ function renderCuts(info) {
     const fill = (from, to) => {
       for (let k = from; k < Math.min(to, c.splits.length); k++) {
         const inA = new Set(c.splits[k]);
-        splits.append(cellsSvg(info.cells, { size, classOf: (i) => (inA.has(i) ? 'part-a' : 'part-b'), label: `cut ${k + 1} of ${c.count}: ${c.a} and ${c.b}` }));
+        const svg = quickSvg(info.cells, size, { classOf: (i) => (inA.has(i) ? 'part-a' : 'part-b'), label: `cut ${k + 1} of ${c.count}: ${c.a} and ${c.b}` });
+        svg.dataset.a = c.splits[k].join(' ');
+        splits.append(svg);
       }
       const left = c.splits.length - to;
       more.hidden = left <= 0;
@@ -478,7 +566,11 @@ function renderRemovals(info) {
   const rest = removals.length - removalsShown;
   const more =
     rest > 0 &&
-    h('button', { type: 'button', class: 'secondary more', onclick: () => { removalsShown = removals.length; renderRemovals(info); } }, `Show all ${num(removals.length)}`);
+    h(
+      'button',
+      { type: 'button', class: 'secondary more', onclick: () => { removalsShown += SPLITS_STEP; renderRemovals(info); } },
+      rest <= SPLITS_STEP ? `Show all ${num(removals.length)}` : `Show ${SPLITS_STEP} more (${num(rest)} not shown)`,
+    );
   replace($('removals'), list, more);
 }
 
@@ -650,7 +742,7 @@ function renderGalleryPage(n, page) {
   replace(
     galleryList,
     shapes.slice(first, first + GALLERY_PAGE).map((shape, i) => {
-      const svg = cellsSvg(cellsOf(shape), { size });
+      const svg = quickSvg(cellsOf(shape), size);
       svg.setAttribute('aria-hidden', 'true');
       return h(
         'li',
