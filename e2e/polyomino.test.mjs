@@ -101,6 +101,12 @@ test('clicking squares draws the L tetromino: 3 cuts, and the facts', async () =
   assert.equal(await split.getAttribute('data-a'), '0 1 2'); // the cells of the ### part
   assert.equal(await split.locator('.part-a').count(), 1);
   assert.equal(await split.locator('.part-b').count(), 1);
+  // Hovering a cut colours the big drawing by it: the ### part is the top row.
+  await split.hover();
+  assert.deepEqual(await page.locator('#grid rect.part-a').evaluateAll((rs) => rs.map((r) => `${r.dataset.x},${r.dataset.y}`)), ['2,2', '3,2', '4,2']);
+  assert.equal(await page.locator('#grid rect.part-b').count(), 1);
+  await page.hover('h1');
+  assert.equal(await page.locator('#grid rect.part-a').count(), 0);
   assert.deepEqual(
     await page.locator('.cut-class').evaluateAll((els) => els.map((e) => `${e.dataset.a} + ${e.dataset.b} × ${e.dataset.count}`)),
     ['### + # × 1', '##/#. + # × 1', '## + ## × 1'],

@@ -46,6 +46,7 @@ const editor = {
   cells: new Set(),
   bad: new Set(),
   focus: [0, 0],
+  preview: null, // squares of part a while a cut is hovered, shown on the big drawing
 };
 const urlState = { shape: '', gallery: '', gpage: '' };
 let analysis = null; // the last successful poly_analyze result for the drawing
@@ -157,16 +158,26 @@ function buildGrid() {
 
 function paintGrid() {
   if (!gridSvg || squares.size !== editor.w * editor.h || gridSvg.viewBox.baseVal.width !== editor.w * UNIT) buildGrid();
+  const preview = editor.preview;
   for (const [k, sq] of squares) {
     const on = editor.cells.has(k);
     sq.classList.toggle('cell', on);
     sq.classList.toggle('bad', on && editor.bad.has(k));
+    sq.classList.toggle('part-a', on && preview !== null && preview.has(k));
+    sq.classList.toggle('part-b', on && preview !== null && !preview.has(k));
   }
   const [fx, fy] = editor.focus;
   focusRing.setAttribute('x', fx * UNIT + 1);
   focusRing.setAttribute('y', fy * UNIT + 1);
   widthInput.value = editor.w;
   heightInput.value = editor.h;
+}
+
+/** Colours the drawing by a cut (indices of part a into analysis.cells), or stops. */
+function previewCut(indices) {
+  const b = bounds(cellList());
+  editor.preview = indices && analysis && b ? new Set(indices.map((i) => key(analysis.cells[i][0] + b.minX, analysis.cells[i][1] + b.minY))) : null;
+  paintGrid();
 }
 
 function cellAt(event) {
@@ -258,6 +269,7 @@ let analysed = null; // the drawing the results (or the message) on screen are a
 
 function changed(from) {
   source = from;
+  editor.preview = null;
   paintGrid();
   if (scheduled) return;
   scheduled = true;
@@ -576,6 +588,16 @@ function renderRemovals(info) {
 
 // ---------------------------------------------------------------------------------------
 // Controls.
+
+// Hovering a cut shows it on the big drawing.
+$('cuts').addEventListener('pointerover', (event) => {
+  const svg = event.target.closest?.('svg[data-a]');
+  if (svg) previewCut(svg.dataset.a.split(' ').map(Number));
+});
+$('cuts').addEventListener('pointerout', (event) => {
+  const svg = event.target.closest?.('svg[data-a]');
+  if (svg && !svg.contains(event.relatedTarget)) previewCut(null);
+});
 
 input.addEventListener('input', () => loadText(input.value, 'input'));
 input.addEventListener('change', () => {
