@@ -320,3 +320,35 @@ test('the page works at phone width without sideways scrolling', async () => {
   await square(page, 6, 1).click();
   assert.equal(await resultFor(page, '######/#...#./#####.'), bruteForceBipartitions('######/#...#./#####.'));
 });
+
+test('the element: cuts="none", cuts="all", size, editing with mouse and keyboard, errors', async () => {
+  const page = await web.open('/e2e/fixtures/polyomino-element.html');
+  const none = page.locator('#none');
+  await none.locator('svg').first().waitFor();
+  assert.match(await none.locator('.muted').first().textContent(), /8 cells · .* 28 cuts in /);
+  assert.equal(await none.locator('.classes').count(), 0);
+  assert.match(await none.locator('.links a').getAttribute('href'), /\/www\/polyomino\.html\?shape=%23%23%23%23%2F%23%23%23%23$/);
+  // cuts="all": every cut of the T tetromino (3), grouped by class (2), squares of 30 px.
+  const all = page.locator('#all');
+  await all.locator('.group').first().waitFor();
+  assert.equal(await all.locator('.group').count(), 2);
+  assert.equal(await all.locator('.group svg').count(), bruteForceBipartitions('###/.#.'));
+  assert.equal(await all.locator('svg').first().getAttribute('width'), String(3 * 30 + 2));
+  // Editing: a click adds a cell; a click that would disconnect the shape is refused.
+  const edit = page.locator('#edit');
+  await edit.locator('svg.editor').waitFor();
+  await edit.locator('svg.editor rect[data-x="3"][data-y="1"]').click(); // right of the top row
+  await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '###/#..');
+  assert.equal(await page.textContent('#changes'), '###/#..;');
+  assert.match(await edit.locator('.muted').first().textContent(), /4 cells · .* 3 cuts/);
+  await edit.locator('svg.editor rect[data-x="2"][data-y="1"]').click(); // the middle of ###
+  await edit.locator('.error', { hasText: 'not connected' }).waitFor();
+  assert.equal(await edit.getAttribute('shape'), '###/#..');
+  // Keyboard: the focus square starts on the clicked square; Space toggles it.
+  await edit.locator('svg.editor').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space'); // removes the right end of ###
+  await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '##/#.');
+  // A bad shape attribute shows its message inside the element.
+  await page.locator('#bad .error', { hasText: 'not connected' }).waitFor();
+});
