@@ -49,7 +49,9 @@ class PolyominoElement extends AsobibaElement {
     const picture = this.hasAttribute('editable') ? this.editor(info, size) : cellsSvg(info.cells, { size, label: info.shape });
     const facts = document.createElement('div');
     facts.className = 'muted';
-    facts.textContent = `${info.area} cells · canonical ${info.canonical} · symmetry ${info.symmetry_group} · ${info.cuts.bipartitions} cuts in ${info.cuts.classes.length} classes`;
+    const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    const { bipartitions, classes } = info.cuts;
+    facts.textContent = `${count(info.area, 'cell', 'cells')} · canonical ${info.canonical} · symmetry ${info.symmetry_group} · ${count(bipartitions, 'cut', 'cuts')} in ${count(classes.length, 'class', 'classes')}`;
     this.message = document.createElement('p');
     this.message.className = 'error';
     this.message.setAttribute('role', 'alert');
