@@ -51,6 +51,16 @@ const editor = {
 const urlState = { shape: '', gallery: '', gpage: '' };
 let analysis = null; // the last successful poly_analyze result for the drawing
 
+/** The state into the URL. Some browsers refuse too many history updates in a row: the
+ *  next change writes it again, so a refusal is harmless. */
+function saveUrl() {
+  try {
+    writeState(urlState);
+  } catch {
+    // SecurityError from a rate limit on history.replaceState
+  }
+}
+
 function cellList() {
   return [...editor.cells].map(unkey);
 }
@@ -282,7 +292,7 @@ function update() {
   const notation = notationOf(cells);
   if (source !== 'input') input.value = notation;
   urlState.shape = notation;
-  writeState(urlState);
+  if (!stroke) saveUrl(); // once per stroke, at its end: browsers limit history updates
   // A stroke over squares already painted changes nothing: no need to analyse again.
   if (notation !== analysed) analyse(notation);
   paintGrid();
@@ -418,7 +428,7 @@ function refuse(text, message) {
   showError(input, message);
   unavailable('No analysis: the notation does not describe a shape yet (see the message under it).', 'error');
   urlState.shape = text;
-  writeState(urlState);
+  saveUrl();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -709,7 +719,7 @@ async function showGallery(n, page = 1) {
   const run = ++galleryRun;
   urlState.gallery = n;
   urlState.gpage = '';
-  writeState(urlState);
+  saveUrl();
   let gallery = galleries.get(n);
   if (!gallery) {
     runner ??= new JobRunner();
@@ -750,7 +760,7 @@ function renderGalleryPage(n, page) {
   page = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   urlState.gallery = n;
   urlState.gpage = page > 1 ? page : '';
-  writeState(urlState);
+  saveUrl();
   pager.hidden = pages === 1;
   pageInput.max = pages;
   pageInput.value = page;
