@@ -11,6 +11,9 @@ import { s } from '../lib/svg.js';
 
 const WORKBENCH = new URL('../polyomino.html', import.meta.url);
 const ALL_CAP = 60; // drawings in cuts="all" before a "more in the workbench" line
+// Cuts grow very fast with the area (a 6 × 6 block has over a million) and a blog page has no
+// worker to hand them to (workers must be same-origin): bigger shapes are only drawn here.
+const MAX_CELLS_HERE = 24;
 
 const CSS = `
 .classes { display: flex; flex-wrap: wrap; gap: 10px 14px; margin-top: 8px; align-items: flex-end; }
@@ -37,6 +40,8 @@ class PolyominoElement extends AsobibaElement {
     const shape = this.getAttribute('shape') ?? '#';
     let info;
     try {
+      const pieces = invoke('poly_pieces', shape); // cheap: parsing only
+      if (pieces.reduce((n, p) => n + p.length, 0) > MAX_CELLS_HERE) return this.renderBig(shape, pieces);
       info = invoke('poly_analyze', shape);
     } catch (e) {
       const p = document.createElement('p');
@@ -60,6 +65,21 @@ class PolyominoElement extends AsobibaElement {
     if (mode !== 'none' && info.cuts.classes.length > 0) parts.push(mode === 'all' ? this.allCuts(info) : this.classes(info));
     parts.push(this.links(info.shape));
     this.body.replaceChildren(...parts);
+  }
+
+  /** A shape too big to cut on the blog's thread: its drawing and canonical form only. */
+  renderBig(shape, pieces) {
+    const canonical = invoke('poly_canonical', shape); // throws, like analyze, if disconnected
+    const cells = pieces[0];
+    const width = Math.max(...cells.map(([x]) => x)) + 1;
+    const height = Math.max(...cells.map(([, y]) => y)) + 1;
+    const size = this.cellSize({ width, height });
+    const facts = document.createElement('div');
+    facts.className = 'muted';
+    facts.textContent = `${cells.length} cells · canonical ${canonical} · cuts are listed here for shapes of up to ${MAX_CELLS_HERE} cells: open it in the workbench`;
+    this.message = document.createElement('p');
+    this.message.className = 'error';
+    this.body.replaceChildren(cellsSvg(cells, { size, label: shape }), this.message, facts, this.links(shape));
   }
 
   /** The side of a square: the `size` attribute, or what fits about 300 px. */
