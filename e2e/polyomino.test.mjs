@@ -321,6 +321,41 @@ test('the page works at phone width without sideways scrolling', async () => {
   assert.equal(await resultFor(page, '######/#...#./#####.'), bruteForceBipartitions('######/#...#./#####.'));
 });
 
+test('touch draws: a tap fills a square, a finger drag paints a row', async () => {
+  // A phone-like context of our own (the helper's contexts have no touch screen).
+  const first = await web.open(`${PAGE}?shape=%23`);
+  const context = await first.context().browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  const errors = [];
+  try {
+    const page = await context.newPage();
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${web.url}${PAGE}?shape=%23`);
+    await resultFor(page, '#');
+    const centre = async (x, y) => {
+      const b = await square(page, x, y).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    let p = await centre(2, 1);
+    await page.touchscreen.tap(p.x, p.y);
+    assert.equal(await resultFor(page, '##'), 1);
+    // A drag with one finger along row 2, through raw touch events.
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+    const from = await centre(1, 2);
+    const to = await centre(4, 2);
+    await touch('touchStart', from);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 6, y: from.y });
+    await touch('touchEnd');
+    assert.equal(await resultFor(page, '##../####'), bruteForceBipartitions('##../####'));
+    // The page did not scroll sideways or zoom instead of drawing.
+    assert.equal(await page.evaluate(() => window.scrollX), 0);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
 test('the element: cuts="none", cuts="all", size, editing with mouse and keyboard, errors', async () => {
   const page = await web.open('/e2e/fixtures/polyomino-element.html');
   const none = page.locator('#none');
