@@ -220,6 +220,17 @@ test('a disconnected drawing is named in the message and its stray cells are mar
   await square(page, 4, 2).click();
   assert.equal(await resultFor(page, '####/#...'), bruteForceBipartitions('####/#...'));
   assert.equal(await page.locator('#grid rect.bad').count(), 0);
+  // A stray square on the grid's edge: the grid grows (shifting the drawing) and the mark
+  // follows the square.
+  await page.click('#clear');
+  await clickCells(page, [[2, 2], [3, 2]]);
+  const edge = await square(page, 0, 4).boundingBox();
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.locator('#grid rect.bad').first().waitFor(); // analysed while the stroke goes on
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('#grid rect[data-x="1"][data-y="4"]')?.classList.contains('bad'));
+  assert.deepEqual(await page.locator('#grid rect.bad').evaluateAll((rs) => rs.map((r) => `${r.dataset.x},${r.dataset.y}`)), ['1,4']);
   // Typed text that is disconnected is drawn with the stray cells marked as well.
   await page.fill('#shape', '#.#/#.#/###/.../.#.');
   await message.filter({ hasText: 'not connected' }).waitFor();

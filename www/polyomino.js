@@ -293,13 +293,18 @@ function update() {
   if (source !== 'input') input.value = notation;
   urlState.shape = notation;
   if (!stroke) saveUrl(); // once per stroke, at its end: browsers limit history updates
-  // A stroke over squares already painted changes nothing: no need to analyse again.
-  if (notation !== analysed) analyse(notation);
+  // A stroke over squares already painted changes nothing: no need to analyse again. (The
+  // position counts too: stray squares are marked by where they are.)
+  const b = bounds(cells);
+  const where = b ? `${notation}@${b.minX},${b.minY}` : '';
+  if (where !== analysed) {
+    analyse(notation);
+    analysed = where;
+  }
   paintGrid();
 }
 
 function analyse(notation) {
-  analysed = notation;
   editor.bad.clear();
   supersedeBackground();
   if (!notation) {
