@@ -364,6 +364,8 @@ function supersedeBackground() {
 
 function analyseInBackground(notation, area) {
   const run = background.run;
+  analysis = null; // the results on screen (dimmed) are about the previous drawing
+  delete main.dataset.shape;
   main.dataset.state = 'computing';
   $('timing').textContent = '';
   // While a stroke goes on, wait for a pause rather than restarting the worker every frame.
