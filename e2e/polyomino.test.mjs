@@ -170,10 +170,14 @@ test('big shapes are analysed in a worker; a newer drawing or cancel stops the o
   // A newer shape replaces a running analysis without waiting for it.
   await page.fill('#shape', '######/######/######/######/######/######');
   await page.waitForSelector('main[data-state="computing"]');
+  await page.locator('.progress', { hasText: '36 cells' }).waitFor();
   await page.fill('#shape', '#####/#####/#####/#####');
   assert.equal(await resultFor(page, '#####/#####/#####/#####'), 2471);
   await page.waitForTimeout(300);
   assert.equal(await page.locator('.summary .progress').isHidden(), true);
+  // The background analysis works again after being superseded.
+  await page.fill('#shape', '######/######/######/######');
+  assert.equal(await resultFor(page, '######/######/######/######'), 9292);
 });
 
 test('typing notation or a cell list updates the drawing and the results', async () => {

@@ -355,11 +355,13 @@ const background = {
 };
 $('timing').before(background.progress.root);
 
-/** Any background analysis still running is out of date: its answer will be ignored. */
+/** Any background analysis still running is out of date: stop it (its answer would be
+ *  ignored anyway) so that it does not keep a core busy. */
 function supersedeBackground() {
   clearTimeout(background.timer);
   background.run += 1;
   background.progress.stop();
+  if (background.runner?.busy) background.runner.cancel();
 }
 
 function analyseInBackground(notation, area) {
