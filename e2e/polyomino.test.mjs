@@ -401,6 +401,7 @@ test('the element: cuts="none", cuts="all", size, editing with mouse and keyboar
   await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '##/#.');
   // A bad shape attribute shows its message inside the element.
   await page.locator('#bad .error', { hasText: 'not connected' }).waitFor();
+  assert.equal(await page.locator('#bad .links').count(), 0); // nolink
   // An 8 × 8 block (far too many cuts for a blog's thread) is drawn without its cuts.
   await page.locator('#big .muted', { hasText: '64 cells · canonical' }).waitFor();
   assert.match(await page.locator('#big .muted').first().textContent(), /up to 24 cells/);

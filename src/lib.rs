@@ -4,8 +4,11 @@
 //! `wasm` module (wasm32 only) is a thin binding layer and the `asobiba` binary a CLI.
 
 pub mod error;
+pub mod godomachi;
 pub mod graph;
+pub mod hash;
 pub mod polyomino;
+pub mod rng;
 pub mod work;
 
 #[cfg(target_arch = "wasm32")]

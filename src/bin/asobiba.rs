@@ -15,6 +15,9 @@ tools:
   poly list N             the free N-ominoes, in the documented gallery order
   poly canon SHAPE        canonical form and symmetry group
   poly cuts SHAPE         every cut into two connected parts, by class [--splits]
+  godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
+  godomachi moves A B     every distinct move with its value [--half]
+  godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   bench poly              timings for the polyomino core
   version                 the version
 
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
             format!("asobiba {}", asobiba::VERSION),
         )),
         "poly" => cli::poly::run(&mut args),
+        "godomachi" => cli::godomachi::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -1,9 +1,10 @@
-// <asobiba-polyomino shape="###/#.." [editable] [cuts="classes|all|none"] [size="22"]>
+// <asobiba-polyomino shape="###/#.." [editable] [cuts="classes|all|none"] [size="22"] [nolink]>
 // Shows a polyomino, its canonical form and symmetry, and its cuts into two connected
 // parts: one drawing per class (default), every cut grouped by class ("all"), or none.
 // `size` is the side of a square in pixels (default: fits about 300 px). With `editable`,
 // clicking squares (or arrow keys and Space) toggles cells; every accepted edit updates the
-// `shape` attribute and fires a `change` event whose detail is { shape }.
+// `shape` attribute and fires a `shape-change` event (bubbling, composed) whose detail is
+// { shape }, the cropped notation. A link opens the shape in the workbench (`nolink` hides it).
 import { AsobibaElement } from './base.js';
 import { invoke } from '../lib/wasm.js';
 import { cellsSvg } from '../lib/cells.js';
@@ -33,7 +34,7 @@ figcaption { color: var(--muted); }
 `;
 
 class PolyominoElement extends AsobibaElement {
-  static observedAttributes = ['shape', 'editable', 'cuts', 'size'];
+  static observedAttributes = ['shape', 'editable', 'cuts', 'size', 'nolink'];
   static css = CSS;
 
   render() {
@@ -67,19 +68,23 @@ class PolyominoElement extends AsobibaElement {
     this.body.replaceChildren(...parts);
   }
 
-  /** A shape too big to cut on the blog's thread: its drawing and canonical form only. */
+  /** A shape too big to cut on the blog's thread: its drawing (editable if asked) and its
+   *  canonical form, without cuts. */
   renderBig(shape, pieces) {
     const canonical = invoke('poly_canonical', shape); // throws, like analyze, if disconnected
     const cells = pieces[0];
     const width = Math.max(...cells.map(([x]) => x)) + 1;
     const height = Math.max(...cells.map(([, y]) => y)) + 1;
-    const size = this.cellSize({ width, height });
+    const info = { cells, width, height, shape };
+    const size = this.cellSize(info);
     const facts = document.createElement('div');
     facts.className = 'muted';
     facts.textContent = `${cells.length} cells · canonical ${canonical} · cuts are listed here for shapes of up to ${MAX_CELLS_HERE} cells: open it in the workbench`;
     this.message = document.createElement('p');
     this.message.className = 'error';
-    this.body.replaceChildren(cellsSvg(cells, { size, label: shape }), this.message, facts, this.links(shape));
+    this.message.setAttribute('role', 'alert');
+    const picture = this.hasAttribute('editable') ? this.editor(info, size) : cellsSvg(cells, { size, label: shape });
+    this.body.replaceChildren(picture, this.message, facts, this.links(shape));
   }
 
   /** The side of a square: the `size` attribute, or what fits about 300 px. */
@@ -140,6 +145,7 @@ class PolyominoElement extends AsobibaElement {
   }
 
   links(shape) {
+    if (this.hasAttribute('nolink')) return '';
     const p = document.createElement('div');
     p.className = 'links';
     const a = document.createElement('a');
@@ -186,7 +192,7 @@ class PolyominoElement extends AsobibaElement {
         this.focus = [this.focus[0] - minX + 1, this.focus[1] - minY + 1];
         this.refocus = true;
         this.setAttribute('shape', shape);
-        this.dispatchEvent(new CustomEvent('change', { detail: { shape: this.getAttribute('shape') } }));
+        this.dispatchEvent(new CustomEvent('shape-change', { detail: { shape }, bubbles: true, composed: true }));
       } catch (e) {
         // Keep the last valid shape; say why the edit was refused.
         if (on) filled.add(k);

@@ -1,4 +1,5 @@
 // The tools shown on the index page: one line each, added as tools are built.
 export const TOOLS = [
   { href: 'polyomino.html', name: 'Polyomino workbench', description: 'Draw a polyomino: canonical form, symmetry, and every cut into two connected parts. Gallery of all free n-ominoes.' },
+  { href: 'godomachi.html', name: 'Godomachi', description: 'Play the polyomino-cutting game against an exact solver; every move valued; whole-match tables as heat maps.' },
 ];
