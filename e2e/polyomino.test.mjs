@@ -180,6 +180,27 @@ test('big shapes are analysed in a worker; a newer drawing or cancel stops the o
   assert.equal(await resultFor(page, '######/######/######/######'), 9292);
 });
 
+test('rotate, mirror, fit and the grid size fields', async () => {
+  const page = await openPage(`?shape=${encodeURIComponent('###/#..')}`);
+  await resultFor(page, '###/#..');
+  await page.click('#rotate');
+  assert.equal(await resultFor(page, '##/.#/.#'), 3);
+  await page.click('#mirror');
+  assert.equal(await resultFor(page, '##/#./#.'), 3);
+  assert.equal(await page.textContent('#canonical'), '###/#..'); // still the L tetromino
+  // The grid cannot shrink below the shape; Fit crops it to the shape and a margin.
+  await page.fill('#grid-w', '1');
+  await page.locator('#grid-w').press('Enter');
+  await page.locator('#grid-w-error', { hasText: 'from 3 to 64' }).waitFor();
+  await page.click('#fit');
+  await page.waitForFunction(() => document.getElementById('grid-w').value === '4' && document.getElementById('grid-h').value === '5');
+  assert.equal(await page.locator('#grid rect').count(), 4 * 5 + 1); // squares and the focus ring
+  await page.fill('#grid-w', '12');
+  await page.locator('#grid-w').press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#grid rect.sq').length === 12 * 5);
+  assert.equal(await page.isHidden('#grid-w-error'), true);
+});
+
 test('typing notation or a cell list updates the drawing and the results', async () => {
   const page = await openPage();
   await page.fill('#shape', '##./.##/.#.');
