@@ -317,6 +317,10 @@ test('the gallery of 12-ominoes is paginated, and a bad n is refused next to the
   assert.equal(await page.locator('#gallery button.thumb span').first().textContent(), '#121');
   assert.notEqual(await page.locator('#gallery button.thumb').first().getAttribute('data-shape'), firstOnPage1);
   assert.equal(new URL(page.url()).searchParams.get('gpage'), '2');
+  // The pager under the thumbnails too.
+  await page.click('#gallery-next-bottom');
+  assert.equal(await page.textContent('#gallery-pages-bottom'), 'page 3 of 530');
+  assert.equal(await page.locator('#gallery button.thumb span').first().textContent(), '#241');
   await page.fill('#gallery-page-input', '530');
   await page.locator('#gallery-page-input').press('Enter');
   await page.locator('#gallery button.thumb span', { hasText: '#63,600' }).waitFor();

@@ -771,6 +771,10 @@ function renderGalleryPage(n, page) {
   urlState.gpage = page > 1 ? page : '';
   saveUrl();
   pager.hidden = pages === 1;
+  $('gallery-pager-bottom').hidden = pages === 1;
+  $('gallery-pages-bottom').textContent = `page ${num(page)} of ${num(pages)}`;
+  $('gallery-prev-bottom').disabled = page === 1;
+  $('gallery-next-bottom').disabled = page === pages;
   pageInput.max = pages;
   pageInput.value = page;
   $('gallery-pages').textContent = `of ${num(pages)}`;
@@ -807,6 +811,13 @@ $('gallery-form').addEventListener('submit', (event) => {
 });
 $('gallery-prev').addEventListener('click', () => renderGalleryPage(Number(pager.dataset.n), Number(pager.dataset.page) - 1));
 $('gallery-next').addEventListener('click', () => renderGalleryPage(Number(pager.dataset.n), Number(pager.dataset.page) + 1));
+// The pager under the thumbnails turns the page and brings its top into view.
+for (const [id, step] of [['gallery-prev-bottom', -1], ['gallery-next-bottom', 1]]) {
+  $(id).addEventListener('click', () => {
+    renderGalleryPage(Number(pager.dataset.n), Number(pager.dataset.page) + step);
+    pager.scrollIntoView({ block: 'start' });
+  });
+}
 pageInput.addEventListener('change', () => renderGalleryPage(Number(pager.dataset.n), Number(pageInput.value)));
 
 // ---------------------------------------------------------------------------------------
