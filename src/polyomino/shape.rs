@@ -571,6 +571,8 @@ mod tests {
         );
         let one = pieces(parse_cells("5,5 6,5").unwrap()).unwrap();
         assert_eq!(one, vec![vec![(0, 0), (1, 0)]]);
+        let negative = pieces(parse_cells("-1,0 0,0 0,-1").unwrap()).unwrap();
+        assert_eq!(negative, vec![vec![(1, 0), (0, 1), (1, 1)]]);
         assert!(parse_cells("#x").is_err());
         assert!(pieces(Vec::new()).is_err());
     }
