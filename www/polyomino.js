@@ -316,8 +316,8 @@ function analyse(notation) {
   const t0 = performance.now();
   try {
     if (area > SYNC_MAX) {
-      invoke('poly_canonical', notation); // cheap: says at once if the drawing is no polyomino
-      analyseInBackground(notation, area);
+      const canonical = invoke('poly_canonical', notation); // cheap; throws at once if no polyomino
+      analyseInBackground(notation, area, canonical);
       return;
     }
     show(invoke('poly_analyze', notation), performance.now() - t0);
@@ -364,12 +364,22 @@ function supersedeBackground() {
   if (background.runner?.busy) background.runner.cancel();
 }
 
-function analyseInBackground(notation, area) {
+function analyseInBackground(notation, area, canonical) {
   const run = background.run;
-  analysis = null; // the results on screen (dimmed) are about the previous drawing
+  analysis = null; // the cut lists on screen (dimmed) are about the previous drawing
   delete main.dataset.shape;
   main.dataset.state = 'computing';
   $('timing').textContent = '';
+  // What is cheap is shown at once; symmetry and cuts come with the worker's answer.
+  clearError(input);
+  $('summary-empty').hidden = true;
+  $('facts').parentElement.classList.remove('unavailable');
+  const b = bounds(cellList());
+  replace($('fact-area'), plural(area, 'cell'));
+  replace($('fact-box'), `${b.w} × ${b.h}`);
+  replace($('fact-canonical'), picture(canonical, Math.max(4, Math.min(16, Math.floor(110 / Math.max(b.w, b.h)))), `canonical form ${canonical}`), h('code', { id: 'canonical' }, canonical));
+  replace($('fact-symmetry'), h('span', { class: 'muted' }, 'computing…'));
+  replace($('fact-cuts'), h('span', { class: 'muted' }, 'computing…'));
   // While a stroke goes on, wait for a pause rather than restarting the worker every frame.
   background.timer = setTimeout(async () => {
     background.runner ??= new JobRunner();
