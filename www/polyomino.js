@@ -220,7 +220,11 @@ function onPointerDown(event) {
   gridSvg.focus({ preventScroll: true });
   pointerFocus = false;
   stroke = { mode: !editor.cells.has(key(...c)), last: c, id: event.pointerId };
-  gridSvg.setPointerCapture(event.pointerId);
+  try {
+    gridSvg.setPointerCapture(event.pointerId); // moves outside the grid still belong to the stroke
+  } catch {
+    // a synthetic event without an active pointer: the stroke works without capture
+  }
   editor.focus = c;
   setCell(c, stroke.mode);
   changed('draw');
