@@ -424,6 +424,9 @@ test('the element: cuts="none", cuts="all", size, editing with mouse and keyboar
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space'); // removes the right end of ###
   await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '##/#.');
+  assert.equal(await edit.locator('.sr').textContent(), 'cell removed');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await edit.locator('.sr').textContent(), 'row 2, column 3: filled');
   // A bad shape attribute shows its message inside the element.
   await page.locator('#bad .error', { hasText: 'not connected' }).waitFor();
   assert.equal(await page.locator('#bad .links').count(), 0); // nolink

@@ -30,6 +30,7 @@ figcaption { color: var(--muted); }
 .links { margin-top: 6px; font-size: 0.8em; }
 .links a { text-decoration: none; }
 .error { margin: 4px 0 0; font-size: 0.9em; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .error:empty { display: none; }
 `;
 
@@ -193,11 +194,13 @@ class PolyominoElement extends AsobibaElement {
         this.refocus = true;
         this.setAttribute('shape', shape);
         this.dispatchEvent(new CustomEvent('shape-change', { detail: { shape }, bubbles: true, composed: true }));
+        return true;
       } catch (e) {
         // Keep the last valid shape; say why the edit was refused.
         if (on) filled.add(k);
         else filled.delete(k);
         this.message.textContent = e.message;
+        return false;
       }
     };
     for (let y = 0; y < hgt; y++) {
@@ -221,6 +224,18 @@ class PolyominoElement extends AsobibaElement {
       ring.setAttribute('x', this.focus[0] * size);
       ring.setAttribute('y', this.focus[1] * size);
     };
+    // Said by screen readers as the keyboard moves; outside the re-rendered body, so an
+    // announcement survives the re-render an edit causes.
+    if (!this.live) {
+      this.live = document.createElement('span');
+      this.live.className = 'sr';
+      this.live.setAttribute('aria-live', 'polite');
+      this.root.append(this.live);
+    }
+    const announce = () => {
+      const [fx, fy] = this.focus;
+      this.live.textContent = `row ${fy + 1}, column ${fx + 1}: ${filled.has(`${fx},${fy}`) ? 'filled' : 'empty'}`;
+    };
     this.focus = focus;
     place();
     svg.append(ring);
@@ -231,9 +246,12 @@ class PolyominoElement extends AsobibaElement {
         event.preventDefault();
         this.focus = [Math.min(w - 1, Math.max(0, this.focus[0] + move[0])), Math.min(hgt - 1, Math.max(0, this.focus[1] + move[1]))];
         place();
+        announce();
       } else if (event.key === ' ' || event.key === 'Enter') {
         event.preventDefault();
-        toggle(...this.focus);
+        const was = filled.has(`${this.focus[0]},${this.focus[1]}`);
+        const done = toggle(...this.focus);
+        this.live.textContent = done ? (was ? 'cell removed' : 'cell added') : this.message.textContent;
       }
     });
     if (this.refocus) {
