@@ -57,6 +57,22 @@ test('every transform by "jump to result" agrees with its definition, also on th
   }
 });
 
+test('arithmetic mod 7: the passes, the result and the defining sum are all reduced', async () => {
+  const f = [8, -3, 20, 6, 13, 1, 0, 9];
+  const page = await web.open(`/www/zeta.html?n=3&transform=subset-mobius&f=${f.join(',')}`, { waitFor: '#table tbody tr' });
+  await page.selectOption('#arith', '7');
+  await page.waitForURL(/mod=7/);
+  await page.click('#finish');
+  const mod7 = (x) => String(((Number(x) % 7) + 7) % 7);
+  const want = definition('subset-mobius', f).map(mod7);
+  assert.deepEqual(await stageValues(page, 3), want);
+  await page.click('#diagram g.node[data-mask="7"]');
+  await page.locator('#focus-sum', { hasText: want[7] }).waitFor();
+  const terms = await page.locator('#focus-body .terms').first().textContent();
+  // f reduced mod 7 is 1 4 6 6 6 1 0 2; signs (−1)^|S∖T| over T ⊆ {0,1,2} in mask order
+  assert.match(terms, /=\s+− 1 \+ 4 \+ 6 − 6 \+ 6 − 1 − 0 \+ 2 = 3/, terms);
+});
+
 test('picking a set shows the defining sum with signs and the inverse giving f back', async () => {
   const f = [1, 2, 3, 4, 5, 6, 7, 8];
   const page = await web.open(`/www/zeta.html?n=3&transform=superset-mobius&f=${f.join(',')}`, { waitFor: '#diagram svg' });

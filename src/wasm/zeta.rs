@@ -156,7 +156,11 @@ pub fn zeta_focus(
                 set: term.set,
                 label: subset::set_label(term.set as u64),
                 sign: term.sign,
-                value: x.to_string(),
+                // as the sum sees it: reduced mod p, like the explained stages
+                value: match m {
+                    None => x.to_string(),
+                    Some(m) => subset::Arith::of_i64(&m, x).to_string(),
+                },
             });
         }
         Ok(Focus {
