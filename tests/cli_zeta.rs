@@ -67,6 +67,38 @@ fn apply_and_convolve_print_values() {
 }
 
 #[test]
+fn float_arithmetic() {
+    let v = json(&[
+        "zeta",
+        "apply",
+        "--transform",
+        "subset-zeta",
+        "--values",
+        "0.5,0.25,1,2",
+        "--float",
+        "--json",
+    ]);
+    assert_eq!(v["values"], serde_json::json!([0.5, 0.75, 1.5, 3.75]));
+    let v = json(&[
+        "zeta", "convolve", "--kind", "xor", "--a", "1,2", "--b", "0.5,0.5", "--float", "--json",
+    ]);
+    assert_eq!(v["values"], serde_json::json!([1.5, 1.5]));
+    let (code, _, err) = asobiba(&[
+        "zeta",
+        "apply",
+        "--transform",
+        "subset-zeta",
+        "--values",
+        "1,2",
+        "--float",
+        "--modulus",
+        "7",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used together"), "{err}");
+}
+
+#[test]
 fn venn_and_covers() {
     let v = json(&["zeta", "venn", "--sets", "a b c; c d", "--json"]);
     assert_eq!(v["unions"], serde_json::json!([0, 3, 2, 4]));

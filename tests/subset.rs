@@ -239,6 +239,7 @@ proptest! {
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}", n in 0u32..40) {
         let _ = subset::parse_values(&text);
+        let _ = subset::parse_floats(&text);
         let _ = subset::covers::parse_family(n, &text);
         let _ = text.parse::<Transform>();
         let _ = text.parse::<Kind>();

@@ -20,7 +20,7 @@ tools:
   zeta convolve --kind K --a V --b V    or, and, xor or subset convolution
   zeta venn --sets 'a b c; c d'         intersection and union sizes (inclusion–exclusion)
   zeta covers --n N --family '{0,1} {1,2}'   subfamilies covering {0..N-1}, by size
-                          (zeta takes --modulus P for arithmetic mod P instead of mod 2^64)
+                          (apply and convolve take --modulus P for arithmetic mod P, or --float for f64)
   godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]

@@ -52,6 +52,31 @@ pub fn parse_values(text: &str) -> Result<Vec<i64>> {
     Ok(out)
 }
 
+/// Finite decimal numbers (f64), separated like `parse_values`.
+pub fn parse_floats(text: &str) -> Result<Vec<f64>> {
+    let mut out = Vec::new();
+    for (i, word) in text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        match word.parse::<f64>() {
+            Ok(v) if v.is_finite() => out.push(v),
+            _ => {
+                return parse_error(format!(
+                    "value {} (`{}`) is not a finite number",
+                    i + 1,
+                    word.chars().take(24).collect::<String>()
+                ))
+            }
+        }
+    }
+    if out.is_empty() {
+        return parse_error("no values given");
+    }
+    Ok(out)
+}
+
 /// 2^n pseudo-random values (splitmix64) for benchmarks and the page's large runs; fails
 /// cleanly when the memory cannot be had.
 pub fn random_values(n: u32, seed: u64) -> Result<Vec<i64>> {
@@ -224,6 +249,12 @@ mod tests {
         assert!(e.message().contains("value 3"), "{e}");
         assert!(parse_values("  ").is_err());
         assert!(parse_values("99999999999999999999").is_err());
+        assert_eq!(
+            parse_floats("0.5, -2 1e3").unwrap(),
+            vec![0.5, -2.0, 1000.0]
+        );
+        assert!(parse_floats("1, inf").is_err());
+        assert!(parse_floats("NaN").is_err());
     }
 
     #[test]

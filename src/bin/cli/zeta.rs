@@ -37,6 +37,30 @@ fn values(args: &mut Args, name: &str) -> Result<Vec<i64>, String> {
     subset::parse_values(&text).map_err(|e| format!("--{name}: {e}"))
 }
 
+/// `--float`: f64 arithmetic instead of i64 (not with --modulus or raw files).
+fn float(args: &mut Args, p: Option<u64>) -> Result<bool, String> {
+    let on = args.flag("float");
+    if on && p.is_some() {
+        return Err("--float and --modulus cannot be used together".into());
+    }
+    Ok(on)
+}
+
+fn floats(args: &mut Args, name: &str) -> Result<Vec<f64>, String> {
+    let text = args
+        .value(name)?
+        .ok_or_else(|| format!("missing --{name} v0,v1,…"))?;
+    subset::parse_floats(&text).map_err(|e| format!("--{name}: {e}"))
+}
+
+fn list_floats(values: &[f64]) -> String {
+    values
+        .iter()
+        .map(f64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 fn list(values: &[i64]) -> String {
     values
         .iter()
@@ -52,6 +76,16 @@ fn apply(args: &mut Args) -> Result<Output, String> {
             .parse(),
     )?;
     let p = modulus(args)?;
+    if float(args, p)? {
+        let mut v = floats(args, "values")?;
+        core(subset::apply(
+            &subset::Float,
+            t,
+            &mut v,
+            &mut Control::unlimited(),
+        ))?;
+        return Ok(Output::new(json!({ "values": v }), list_floats(&v)));
+    }
     if let Some(input) = args.value("values-file")? {
         let out = args
             .value("out")?
@@ -106,6 +140,17 @@ fn convolve(args: &mut Args) -> Result<Output, String> {
             .parse(),
     )?;
     let p = modulus(args)?;
+    if float(args, p)? {
+        let (f, g) = (floats(args, "a")?, floats(args, "b")?);
+        let h = core(subset::convolve(
+            &subset::Float,
+            kind,
+            &f,
+            &g,
+            &mut Control::unlimited(),
+        ))?;
+        return Ok(Output::new(json!({ "values": h }), list_floats(&h)));
+    }
     let (f, g) = (values(args, "a")?, values(args, "b")?);
     let h = core(subset::convolve_i64(
         kind,
