@@ -130,6 +130,9 @@ pub struct CutReport {
     pub removals: Vec<Removal>,
 }
 
+/// A class's exact count and its first recorded splits.
+type ClassTally = (usize, Vec<Vec<usize>>);
+
 /// The canonical key of a part, fast for small parts.
 fn part_key<const W: usize>(shape: &Polyomino, fast: &SubsetKeys, part: VertexSet<W>) -> Key {
     if part.len() <= SMALL_MAX {
@@ -158,7 +161,7 @@ pub fn cut_report_keeping(
 ) -> Result<CutReport> {
     check_size(shape)?;
     let fast = SubsetKeys::new(shape);
-    let mut classes: HashMap<(Key, Key), (usize, Vec<Vec<usize>>)> = HashMap::default();
+    let mut classes: HashMap<(Key, Key), ClassTally> = HashMap::default();
     let mut removals: HashMap<(Key, Key), usize> = HashMap::default();
     let mut total = 0;
     with_words!(shape.area(), W => {
