@@ -4,6 +4,7 @@
 //! `wasm` module (wasm32 only) is a thin binding layer and the `asobiba` binary a CLI.
 
 pub mod error;
+pub mod forms;
 pub mod graph;
 pub mod polyomino;
 pub mod work;

@@ -1,0 +1,285 @@
+//! Linear algebra modulo primes below 2^28.
+//!
+//! Why so small: a product of two residues is below 2^56, so 255 row updates can be summed
+//! in a u64 before one reduction. The inner loop is then a plain multiply-add (vectorised
+//! natively, native i64 on wasm32) and the rare reductions cost nothing.
+
+use crate::error::Result;
+use crate::work::Control;
+
+/// Largest prime modulus we use is below this.
+pub const PRIME_LIMIT: u64 = 1 << 28;
+/// Row updates summed in a u64 before reducing: 255 · (2^28)^2 + 2^28 < 2^64.
+const LAZY: u32 = 255;
+
+fn is_prime(n: u64) -> bool {
+    if n < 2 {
+        return false;
+    }
+    let mut f = 2;
+    while f * f <= n {
+        if n % f == 0 {
+            return false;
+        }
+        f += 1;
+    }
+    true
+}
+
+/// The k-th prime below 2^28 counting down, produced on demand.
+pub struct Primes {
+    next: u64,
+}
+
+impl Primes {
+    pub fn new() -> Primes {
+        Primes {
+            next: PRIME_LIMIT - 1,
+        }
+    }
+}
+
+impl Default for Primes {
+    fn default() -> Self {
+        Primes::new()
+    }
+}
+
+impl Iterator for Primes {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        while self.next > 1 << 27 {
+            let c = self.next;
+            self.next -= 1;
+            if is_prime(c) {
+                return Some(c);
+            }
+        }
+        None
+    }
+}
+
+#[inline]
+pub fn mul(a: u64, b: u64, p: u64) -> u64 {
+    a * b % p
+}
+
+pub fn pow(mut a: u64, mut e: u64, p: u64) -> u64 {
+    let mut r = 1 % p;
+    a %= p;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul(r, a, p);
+        }
+        a = mul(a, a, p);
+        e >>= 1;
+    }
+    r
+}
+
+/// Inverse of a nonzero residue (Fermat).
+pub fn inv(a: u64, p: u64) -> u64 {
+    pow(a, p - 2, p)
+}
+
+/// A row-reduced basis of the rows seen so far, built greedily in input order.
+///
+/// Each basis row has a pivot (its first nonzero column, scaled to 1) and is zero at the
+/// pivots of all earlier basis rows, so reducing a new row against the basis in insertion
+/// order clears every pivot column.
+pub struct Echelon {
+    pub p: u64,
+    pub cols: usize,
+    /// Basis rows, flat, `cols` residues each.
+    data: Vec<u32>,
+    pub pivots: Vec<usize>,
+    /// Which inserted row each basis row came from.
+    pub sources: Vec<usize>,
+    inserted: usize,
+    scratch: Vec<u64>,
+}
+
+impl Echelon {
+    pub fn new(p: u64, cols: usize) -> Echelon {
+        debug_assert!(p < PRIME_LIMIT);
+        Echelon {
+            p,
+            cols,
+            data: Vec::new(),
+            pivots: Vec::new(),
+            sources: Vec::new(),
+            inserted: 0,
+            scratch: vec![0; cols],
+        }
+    }
+
+    pub fn rank(&self) -> usize {
+        self.pivots.len()
+    }
+
+    pub fn row(&self, k: usize) -> &[u32] {
+        &self.data[k * self.cols..(k + 1) * self.cols]
+    }
+
+    /// Reduces `row` (residues below p) against the basis; keeps it if independent.
+    /// Returns whether it was independent. Counts its work on `control`.
+    pub fn insert(&mut self, row: &[u64], control: &mut Control) -> Result<bool> {
+        let p = self.p;
+        let cols = self.cols;
+        let acc = &mut self.scratch;
+        acc.copy_from_slice(row);
+        let mut pending = 0u32;
+        let mut work = 0u64;
+        for (k, &c) in self.pivots.iter().enumerate() {
+            let a = acc[c] % p;
+            if a == 0 {
+                acc[c] = 0;
+                continue;
+            }
+            let g = (p - a) as u32;
+            let basis = &self.data[k * cols + c..(k + 1) * cols];
+            for (x, &b) in acc[c..].iter_mut().zip(basis) {
+                *x += g as u64 * b as u64;
+            }
+            work += (cols - c) as u64;
+            pending += 1;
+            if pending == LAZY {
+                // All of it: a later basis row may have an earlier pivot.
+                for x in acc.iter_mut() {
+                    *x %= p;
+                }
+                pending = 0;
+            }
+        }
+        control.step(work / 64 + 1)?;
+        let source = self.inserted;
+        self.inserted += 1;
+        let mut lead = None;
+        for (j, x) in acc.iter_mut().enumerate() {
+            *x %= p;
+            if lead.is_none() && *x != 0 {
+                lead = Some(j);
+            }
+        }
+        let Some(lead) = lead else {
+            return Ok(false);
+        };
+        let s = inv(acc[lead], p);
+        self.data.extend(acc.iter().map(|&x| mul(x, s, p) as u32));
+        self.pivots.push(lead);
+        self.sources.push(source);
+        Ok(true)
+    }
+
+    /// The reduced row echelon form of the row space: rows sorted by pivot, each pivot
+    /// column zero in every other row. Returns (pivots, rows).
+    pub fn rref(&self, control: &mut Control) -> Result<(Vec<usize>, Vec<Vec<u64>>)> {
+        let p = self.p;
+        let mut order: Vec<usize> = (0..self.rank()).collect();
+        order.sort_by_key(|&k| self.pivots[k]);
+        let pivots: Vec<usize> = order.iter().map(|&k| self.pivots[k]).collect();
+        let mut rows: Vec<Vec<u64>> = order
+            .iter()
+            .map(|&k| self.row(k).iter().map(|&x| x as u64).collect())
+            .collect();
+        // Clear each pivot column above its row, last pivot first.
+        for k in (0..rows.len()).rev() {
+            let c = pivots[k];
+            let (above, rest) = rows.split_at_mut(k);
+            let pivot_row = &rest[0];
+            for r in above.iter_mut() {
+                let a = r[c];
+                if a == 0 {
+                    continue;
+                }
+                let g = p - a;
+                for (x, &b) in r[c..].iter_mut().zip(&pivot_row[c..]) {
+                    *x = (*x + g * b) % p;
+                }
+            }
+            control.step((k * self.cols) as u64 / 64 + 1)?;
+        }
+        Ok((pivots, rows))
+    }
+}
+
+/// Null space basis from an RREF: one vector per free column f, equal to 1 at f, 0 at the
+/// other free columns and −R[k][f] at pivot k. Only the pivot entries are returned, in
+/// pivot order (the rest is implied).
+pub fn kernel_from_rref(
+    p: u64,
+    cols: usize,
+    pivots: &[usize],
+    rows: &[Vec<u64>],
+) -> (Vec<usize>, Vec<Vec<u64>>) {
+    let mut is_pivot = vec![false; cols];
+    for &c in pivots {
+        is_pivot[c] = true;
+    }
+    let free: Vec<usize> = (0..cols).filter(|&c| !is_pivot[c]).collect();
+    let vectors = free
+        .iter()
+        .map(|&f| rows.iter().map(|r| (p - r[f]) % p).collect())
+        .collect();
+    (free, vectors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn primes_are_prime_and_below_limit() {
+        let ps: Vec<u64> = Primes::new().take(5).collect();
+        assert_eq!(ps.len(), 5);
+        for w in ps.windows(2) {
+            assert!(w[0] > w[1]);
+        }
+        assert!(ps.iter().all(|&p| p < PRIME_LIMIT && is_prime(p)));
+        assert_eq!(ps[0], 268_435_399); // the largest prime below 2^28
+    }
+
+    #[test]
+    fn inverse() {
+        let p = 268_435_399;
+        for a in [1, 2, 12345, p - 1] {
+            assert_eq!(mul(a, inv(a, p), p), 1);
+        }
+    }
+
+    #[test]
+    fn rank_and_lazy_reduction() {
+        // 300 rows with many large entries: exercises the delayed reduction path.
+        let p = 268_435_399;
+        let cols = 300;
+        let mut e = Echelon::new(p, cols);
+        let mut c = Control::unlimited();
+        let mut s: u64 = 1;
+        let mut rows = Vec::new();
+        for _ in 0..cols {
+            let row: Vec<u64> = (0..cols)
+                .map(|_| {
+                    s = s
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    (s >> 33) % p
+                })
+                .collect();
+            rows.push(row);
+        }
+        for r in &rows {
+            e.insert(r, &mut c).unwrap();
+        }
+        assert_eq!(e.rank(), cols);
+        // Sums of earlier rows are dependent.
+        let sum: Vec<u64> = (0..cols)
+            .map(|j| (rows[3][j] + 2 * rows[7][j]) % p)
+            .collect();
+        let mut e2 = Echelon::new(p, cols);
+        for r in rows.iter().take(10) {
+            e2.insert(r, &mut c).unwrap();
+        }
+        assert!(!e2.insert(&sum, &mut c).unwrap());
+        assert_eq!(e2.rank(), 10);
+    }
+}
