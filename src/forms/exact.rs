@@ -457,4 +457,28 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn exact_check_rejects_a_form_that_misses_a_point() {
+        use crate::forms::monomial::monomials;
+        let monos = monomials(3, 2);
+        let pts: Vec<Vec<BigInt>> = [[1, 1, 1], [4, 1, 2], [1, 4, 2], [9, 1, 3]]
+            .iter()
+            .map(|p| p.iter().map(|&x| BigInt::from(x)).collect())
+            .collect();
+        // xy − z²: pivot entry at xy (column 1) is −1 relative to +1 at z² (column 5).
+        let good = Candidate {
+            vectors: vec![(vec![BigInt::from(-1)], BigInt::one())],
+        };
+        let mut c = Control::unlimited();
+        assert!(vanishes_exactly(&good, &[1], &[5], &pts, &monos, 2, &mut c).unwrap());
+        // xy − z² + (a multiple of p) passes mod p but not exactly.
+        let bad = Candidate {
+            vectors: vec![(
+                vec![BigInt::from(-1) + BigInt::from(268_435_399u64)],
+                BigInt::one(),
+            )],
+        };
+        assert!(!vanishes_exactly(&bad, &[1], &[5], &pts, &monos, 2, &mut c).unwrap());
+    }
 }

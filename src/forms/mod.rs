@@ -332,9 +332,16 @@ pub fn complete(points: &PointSet, d: usize, control: &mut Control) -> Result<Co
         }
         debug_assert_eq!(added.len(), need);
         // The candidates in lattice order are exactly its classes (no repeats).
+        // Shown in the chart x_n = 1 where possible (same projective points).
         let added_pts: Vec<Vec<Rational>> = added
             .iter()
-            .map(|&k| candidates.points()[k].clone())
+            .map(|&k| {
+                let p = &candidates.points()[k];
+                match p[n - 1].is_zero() {
+                    true => p.clone(),
+                    false => p.iter().map(|c| c.div(&p[n - 1]).unwrap()).collect(),
+                }
+            })
             .collect();
         let mut all = points.points().to_vec();
         all.extend(added_pts.iter().cloned());

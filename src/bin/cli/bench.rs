@@ -17,6 +17,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             };
             Ok(poly(max_n))
         }
+        "forms" => super::forms::bench(args),
         other => Err(format!(
             "unknown benchmark `{other}`; try `asobiba bench poly`"
         )),
