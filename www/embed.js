@@ -1,3 +1,4 @@
 // One <script type="module" src=".../www/embed.js"></script> in a blog post registers
 // every asobiba element; configure them with attributes.
 import './elements/polyomino.js';
+import './elements/forms.js';

@@ -1,4 +1,5 @@
 // The tools shown on the index page: one line each, added as tools are built.
 export const TOOLS = [
   { href: 'polyomino.html', name: 'Polyomino workbench', description: 'Draw a polyomino: canonical form, symmetry, and every cut into two connected parts. Gallery of all free n-ominoes.' },
+  { href: 'forms.html', name: 'Do these points determine a form?', description: 'Homogeneous interpolation, exactly over Q: drag points, see the curves through them, the Hilbert function, and constructions that always work.' },
 ];
