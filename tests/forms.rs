@@ -334,3 +334,28 @@ fn cli_contract() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("point 2, coordinate 2"), "{err}");
 }
+
+#[test]
+fn enormous_kernels_are_not_written_out_but_the_rank_is_proven() {
+    // 60 random points and forms of degree 12 in 4 variables (455 monomials).
+    let mut s: u64 = 99;
+    let mut next = || {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((s >> 33) % 21) as i64 - 10
+    };
+    let text: Vec<String> = (0..60)
+        .map(|_| format!("{} {} {} {}", next(), next(), next(), next()))
+        .collect();
+    let p = pts(&text.join(";"));
+    let c = run(&p, 12);
+    assert_eq!(c.rank, c.distinct);
+    assert!(c.kernel.is_empty());
+    assert!(c.kernel_omitted.as_deref().unwrap().contains("too large"));
+    assert!(c.proof.contains("independent"), "{}", c.proof);
+    // Small kernels are always written out.
+    let c = run(&pts("1 0 0 0; 0 1 0 0"), 2);
+    assert!(c.kernel_omitted.is_none());
+    assert_eq!(c.kernel.len(), 8);
+}

@@ -96,7 +96,8 @@ function showResult(r) {
   const list = $('kernel');
   const shown = r.kernel.slice(0, 30);
   replace(list, shown.map((f, k) => h('li', { class: k < 4 ? `form form-${k}` : 'form' }, f)));
-  $('kernel-block').hidden = r.kernel.length === 0;
+  $('kernel-block').hidden = r.kernel.length === 0 && !r.kernel_omitted;
+  $('kernel-omitted').textContent = r.kernel_omitted ? `Not listed: ${r.kernel_omitted}.` : '';
   const more = $('kernel-more');
   more.hidden = r.kernel.length <= 30;
   more.textContent = `… and ${r.kernel.length - 30} more (all ${r.kernel.length} via the command line: asobiba forms check).`;
@@ -161,14 +162,22 @@ async function update() {
   const live = dim * Math.max(rows.length, 1) <= LIVE_ENTRIES && rows.length <= 400;
   const maxD = hilbertDegree();
   try {
+    let done = false;
     if (live) {
       runner.cancel();
       progress.stop();
       await ready();
       if (gen !== generation) return;
-      showResult(invoke('forms_check', n, d, points, LIVE_BUDGET, null));
-      showHilbert(invoke('forms_hilbert', n, maxD, points, LIVE_BUDGET, null));
-    } else {
+      try {
+        showResult(invoke('forms_check', n, d, points, LIVE_BUDGET, null));
+        showHilbert(invoke('forms_hilbert', n, maxD, points, LIVE_BUDGET, null));
+        done = true;
+      } catch (e) {
+        // Over the page's budget (e.g. a huge kernel): finish in the worker instead.
+        if (e?.kind !== 'stopped') throw e;
+      }
+    }
+    if (!done) {
       progress.start('working…');
       const onProgress = (p) => progress.update(p);
       const r = await runner.run('forms.check', { n, d, points }, { onProgress });

@@ -263,6 +263,16 @@ fn vanishes_exactly(
     Ok(true)
 }
 
+/// Largest kernel (entries × bits per entry, by the Hadamard bound) computed when the
+/// rank is already proven without it.
+pub const KERNEL_BITS_LIMIT: u64 = 50_000_000;
+
+/// Estimated size of the kernel's integer coefficients in bits.
+pub fn kernel_size_bits(points: &[Vec<BigInt>], d: usize, r: usize, cols: usize) -> u64 {
+    let entries = (cols - r.min(cols)) as u64 * (r as u64 + 1);
+    entries.saturating_mul(minor_bits(points, d, r, cols))
+}
+
 /// Largest number of primes tried before giving up (each adds 27 bits).
 const MAX_PRIMES: usize = 4000;
 
@@ -289,6 +299,10 @@ pub fn exact_rank(
             proof: Proof::FullRank { prime: p0 },
         });
     }
+    // A kernel not needed as proof is skipped when it would be enormous (hundreds of
+    // forms with coefficients of thousands of digits help nobody and cost minutes).
+    let want_kernel =
+        want_kernel && kernel_size_bits(points, d, first.rank(), cols) <= KERNEL_BITS_LIMIT;
     if first.rank() == upper && !want_kernel {
         return Ok(RankResult {
             rank: upper,
@@ -395,6 +409,8 @@ pub fn exact_rank(
                     }
                 }
             }
+            let limbs = modulus.bits() / 64 + 1;
+            control.step(residues.iter().map(Vec::len).sum::<usize>() as u64 * limbs / 8 + 1)?;
             let m_inv = modp::inv((&modulus % p).to_u64().unwrap(), p);
             for (res, k) in residues.iter_mut().zip(&kernel) {
                 for (x, &r) in res.iter_mut().zip(k) {
@@ -409,6 +425,10 @@ pub fn exact_rank(
         control.progress(used as u64, (limit - attempt + used) as u64, "primes")?;
         if used >= next_try {
             next_try = (used * 3 / 2).max(used + 1);
+            let limbs = modulus.bits() / 64 + 1;
+            control.step(
+                residues.iter().map(Vec::len).sum::<usize>() as u64 * limbs * limbs / 8 + 1,
+            )?;
             candidate = reconstruct_all(&residues, &modulus);
         }
         if attempt >= limit {

@@ -75,6 +75,9 @@ pub struct Check {
     pub determined: bool,
     /// A basis of the forms vanishing on every point, as polynomials.
     pub kernel: Vec<String>,
+    /// Set when the kernel was too large to write out (see `exact::KERNEL_BITS_LIMIT`);
+    /// the rank is then proven by the points alone and `kernel` is empty.
+    pub kernel_omitted: Option<String>,
     /// The same forms term by term, for drawing.
     pub kernel_terms: Vec<Vec<Term>>,
     /// Points whose values follow from those at `basis`.
@@ -103,6 +106,17 @@ pub fn check(points: &PointSet, d: usize, control: &mut Control) -> Result<Check
     let monos = monomials_for(n, d)?;
     let (classes, _, members) = classes_of(points);
     let r = exact::exact_rank(&classes, &monos, d, true, control)?;
+    let kernel_omitted = match (&r.kernel, r.rank < monos.len()) {
+        (None, true) => Some(format!(
+            "{} forms whose coefficients may have up to about {} digits (Hadamard bound): too large to list; the rank is proven by the points alone",
+            monos.len() - r.rank,
+            (exact::kernel_size_bits(&classes, d, r.rank, monos.len())
+                / ((monos.len() - r.rank) as u64 * (r.rank as u64 + 1)))
+                * 30103
+                / 100000
+        )),
+        _ => None,
+    };
     let kernel = r.kernel.unwrap_or_default();
     let basis: Vec<usize> = {
         let mut b: Vec<usize> = r.basis.iter().map(|&k| members[k][0]).collect();
@@ -128,6 +142,7 @@ pub fn check(points: &PointSet, d: usize, control: &mut Control) -> Result<Check
             .iter()
             .map(|f| monomial::form_text(n, &monos, f))
             .collect(),
+        kernel_omitted,
         kernel_terms: kernel
             .iter()
             .map(|f| {

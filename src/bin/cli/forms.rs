@@ -110,6 +110,9 @@ fn check_text(c: &Check) -> String {
         for f in &c.kernel {
             t += &format!("  {f}\n");
         }
+        if let Some(why) = &c.kernel_omitted {
+            t += &format!("  ({why})\n");
+        }
     }
     if !c.redundant.is_empty() {
         t += &format!("redundant points: {}\n", one_based(&c.redundant));
