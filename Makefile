@@ -26,11 +26,15 @@ test-native:
 
 # Rust tests in headless Chromium: every tests/wasm_*.rs file.
 test-wasm:
-	CHROMEDRIVER=/usr/bin/chromedriver cargo test --quiet --target wasm32-unknown-unknown $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
+	CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown $(patsubst tests/%.rs,--test %,$(wildcard tests/wasm_*.rs))
 
 # The real pages driven in headless Chromium, one file at a time (2 cores).
 test-e2e:
 	cd e2e && node --test --test-concurrency=1 --test-timeout=300000
 
-bench:
-	cargo run --quiet --release --bin asobiba -- bench poly
+# Benchmarks print figures; they are never part of `make test`.
+bench: setup-test wasm
+	cargo build --quiet --release --bin asobiba
+	target/release/asobiba bench poly
+	target/release/asobiba bench godomachi
+	node benches/godomachi-browser.mjs

@@ -5,8 +5,11 @@
 
 pub mod error;
 pub mod forms;
+pub mod godomachi;
 pub mod graph;
+pub mod hash;
 pub mod polyomino;
+pub mod rng;
 pub mod work;
 
 #[cfg(target_arch = "wasm32")]

@@ -99,7 +99,6 @@ mod tests {
         let mut c = Control::unlimited().with_listener(&mut listener);
         assert!(c.progress(1, 3, "items").is_ok());
         assert!(matches!(c.progress(2, 3, "items"), Err(Error::Stopped(_))));
-        drop(c);
         assert_eq!(seen, vec![1, 2]);
     }
 }

@@ -2,3 +2,4 @@
 // every asobiba element; configure them with attributes.
 import './elements/polyomino.js';
 import './elements/forms.js';
+import './elements/godomachi.js';

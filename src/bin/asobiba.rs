@@ -19,6 +19,9 @@ tools:
   forms hilbert --points P --max-d D   the Hilbert function h(0) … h(D)
   forms construct --n N --d D [--basis P]   a determining set (principal lattice)
   forms complete --d D --points P  add the fewest points that make P determining
+  godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
+  godomachi moves A B     every distinct move with its value [--half]
+  godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   bench poly              timings for the polyomino core
   bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
   version                 the version
@@ -46,6 +49,7 @@ fn main() -> ExitCode {
         )),
         "poly" => cli::poly::run(&mut args),
         "forms" => cli::forms::run(&mut args),
+        "godomachi" => cli::godomachi::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -12,9 +12,9 @@ use super::key::{Key, SubsetKeys, SMALL_MAX};
 use super::shape::Polyomino;
 use crate::error::{too_large, Result};
 use crate::graph::{Graph, VertexSet};
+use crate::hash::FxHashMap as HashMap;
 use crate::work::Control;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// Cut enumeration handles shapes of up to this many cells (16 words of bits).
 pub const MAX_CUT_CELLS: usize = 1024;
@@ -144,8 +144,8 @@ fn class_rank(area: usize, key: &Key) -> impl Ord + '_ {
 pub fn cut_report(shape: &Polyomino, control: &mut Control) -> Result<CutReport> {
     check_size(shape)?;
     let fast = SubsetKeys::new(shape);
-    let mut classes: HashMap<(Key, Key), Vec<Vec<usize>>> = HashMap::new();
-    let mut removals: HashMap<(Key, Key), usize> = HashMap::new();
+    let mut classes: HashMap<(Key, Key), Vec<Vec<usize>>> = HashMap::default();
+    let mut removals: HashMap<(Key, Key), usize> = HashMap::default();
     let mut total = 0;
     with_words!(shape.area(), W => {
         let graph: Graph<W> = shape.graph();
@@ -200,6 +200,43 @@ pub fn cut_report(shape: &Polyomino, control: &mut Control) -> Result<CutReport>
             })
             .collect(),
     })
+}
+
+/// A distinct (piece, remainder) cut of a small shape, with one split that gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SmallRemoval {
+    /// Canonical keys (see `key.rs`).
+    pub piece: u128,
+    pub rest: u128,
+    /// The piece's cells in one such cut, as a bit mask over the shape's cell indices.
+    pub piece_cells: u64,
+}
+
+/// Every distinct (piece, remainder) pair of a shape of at most `SMALL_MAX` cells, sorted by
+/// (piece, rest) key: the move table of the game, built without decoding shapes.
+pub fn small_removals(shape: &Polyomino, control: &mut Control) -> Result<Vec<SmallRemoval>> {
+    if shape.area() > SMALL_MAX {
+        return too_large(format!("fast cut tables are limited to {SMALL_MAX} cells"));
+    }
+    let fast = SubsetKeys::new(shape);
+    let graph: Graph<1> = shape.graph();
+    let mut out = Vec::new();
+    for_each_bipartition(&graph, control, &mut |p, q| {
+        let (kp, kq) = (fast.key(p.iter()), fast.key(q.iter()));
+        out.push(SmallRemoval {
+            piece: kp,
+            rest: kq,
+            piece_cells: p.0[0],
+        });
+        out.push(SmallRemoval {
+            piece: kq,
+            rest: kp,
+            piece_cells: q.0[0],
+        });
+    })?;
+    out.sort_by_key(|r| (r.piece, r.rest, r.piece_cells));
+    out.dedup_by_key(|r| (r.piece, r.rest));
+    Ok(out)
 }
 
 /// Brute force over all subsets: the oracle for tests and benchmarks (shapes ≤ 24 cells).

@@ -111,7 +111,7 @@ fn for_each_fixed_controlled(
     for_each_fixed(n, |cells| {
         visit(cells);
         seen += 1;
-        if seen % REPORT_EVERY == 0 {
+        if seen.is_multiple_of(REPORT_EVERY) {
             if let Err(e) = control
                 .step(REPORT_EVERY)
                 .and_then(|_| control.progress(seen, 0, "fixed polyominoes"))
@@ -177,6 +177,34 @@ pub fn gallery_order(a: &Polyomino, b: &Polyomino) -> std::cmp::Ordering {
     rank(a).cmp(&rank(b))
 }
 
+/// A random polyomino of `n` cells grown from one cell by adding uniformly chosen
+/// boundary squares (not uniform over polyominoes, but varied and reproducible).
+pub fn random(n: usize, rng: &mut crate::rng::Rng) -> Result<Polyomino> {
+    if n == 0 || n > super::shape::MAX_CELLS {
+        return too_large(format!(
+            "random shapes need 1 to {} cells",
+            super::shape::MAX_CELLS
+        ));
+    }
+    let mut cells = vec![(0i64, 0i64)];
+    let mut taken: std::collections::HashSet<(i64, i64)> = cells.iter().copied().collect();
+    let mut boundary: Vec<(i64, i64)> = STEPS.to_vec();
+    while cells.len() < n {
+        let c = boundary.swap_remove(rng.below(boundary.len() as u64) as usize);
+        if !taken.insert(c) {
+            continue;
+        }
+        cells.push(c);
+        for d in STEPS {
+            let nb = (c.0 + d.0, c.1 + d.1);
+            if !taken.contains(&nb) {
+                boundary.push(nb);
+            }
+        }
+    }
+    Polyomino::from_cells(cells)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,6 +230,14 @@ mod tests {
             assert_eq!(gallery_order(&w[0], &w[1]), std::cmp::Ordering::Less);
         }
         assert!(list.iter().all(|p| p.is_canonical()));
+    }
+
+    #[test]
+    fn random_shapes_have_the_asked_size() {
+        let mut rng = crate::rng::Rng::new(7);
+        for n in [1, 2, 5, 15, 40] {
+            assert_eq!(random(n, &mut rng).unwrap().area(), n);
+        }
     }
 
     #[test]

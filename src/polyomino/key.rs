@@ -70,12 +70,17 @@ pub fn image_key(cells: impl Iterator<Item = (i64, i64)> + Clone) -> u128 {
 }
 
 pub fn decode_small(key: u128) -> Polyomino {
-    let w = (key & 0x7f) as i64;
-    let cells = (7..128).rev().filter(|&b| key >> b & 1 == 1).map(|b| {
-        let p = 127 - b as i64;
-        (p % w, p / w)
-    });
-    Polyomino::from_cells(cells).expect("keys are made from connected shapes")
+    let w = (key & 0x7f) as u32;
+    // Bits from the top are positions in increasing order: row-major already.
+    let mut cells = Vec::with_capacity((key >> 7).count_ones() as usize);
+    let mut bits = key >> 7 << 7;
+    while bits != 0 {
+        let p = bits.leading_zeros();
+        cells.push((p % w, p / w));
+        bits &= !(1u128 << (127 - p));
+    }
+    let height = cells.last().map_or(0, |c| c.1 + 1);
+    Polyomino::from_sorted_normal_cells(w, height, cells)
 }
 
 /// Precomputed images of a shape's cells, to key any subset of them quickly.
@@ -98,10 +103,18 @@ impl SubsetKeys {
 
     /// The canonical key of the cells with the given indices (connected, ≤ `SMALL_MAX`).
     #[inline]
-    pub fn key(&self, indices: impl Iterator<Item = usize> + Clone) -> u128 {
+    pub fn key(&self, indices: impl Iterator<Item = usize>) -> u128 {
+        // Walk the subset once; the eight images then index a small array.
+        let mut idx = [0u16; SMALL_MAX];
+        let mut len = 0;
+        for i in indices {
+            idx[len] = i as u16;
+            len += 1;
+        }
+        let idx = &idx[..len];
         let mut best = 0u128;
         for image in &self.images {
-            best = best.max(image_key(indices.clone().map(|i| image[i])));
+            best = best.max(image_key(idx.iter().map(|&i| image[i as usize])));
         }
         best
     }

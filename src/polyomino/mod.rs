@@ -13,7 +13,7 @@ pub mod key;
 mod shape;
 
 pub use cuts::{cut_report, CutClass, CutReport, Removal};
-pub use enumerate::{count, list_free, Counts};
+pub use enumerate::{count, list_free, random, Counts};
 pub use key::Key;
 pub use shape::{parse_cell_list, Polyomino, Symmetry, SymmetryGroup};
 

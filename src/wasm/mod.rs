@@ -6,6 +6,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod forms;
+mod godomachi;
 mod poly;
 
 thread_local! {
@@ -64,9 +65,20 @@ pub(crate) fn js_error(e: crate::Error) -> JsValue {
     err.into()
 }
 
+/// Runs `f` with a `Control` that reports to the JS progress callback (if any).
+pub(crate) fn with_progress<T>(
+    progress: Option<js_sys::Function>,
+    f: impl FnOnce(&mut crate::Control) -> T,
+) -> T {
+    let mut report = listener(progress);
+    let report: &mut crate::work::Listener = &mut report;
+    let mut control = crate::Control::unlimited().with_listener(report);
+    f(&mut control)
+}
+
 /// A JS progress callback `(done, total, stage) => boolean|undefined` for `Control`:
 /// returning `false` stops the work.
-pub(crate) fn listener(callback: Option<js_sys::Function>) -> impl FnMut(crate::Progress) -> bool {
+fn listener(callback: Option<js_sys::Function>) -> impl FnMut(crate::Progress) -> bool {
     move |p| match &callback {
         None => true,
         Some(f) => {

@@ -1,8 +1,8 @@
 //! Polyomino bindings.
 
-use super::{js_error, listener, to_js};
+use super::{js_error, to_js, with_progress};
 use crate::polyomino::{self, Polyomino};
-use crate::work::{Control, Listener};
+use crate::work::Control;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -52,17 +52,11 @@ pub fn poly_canonical(text: &str) -> Result<String, JsValue> {
 /// Free and fixed counts; `progress(done, total, stage)` may return false to stop.
 #[wasm_bindgen]
 pub fn poly_count(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-    let mut report = listener(progress);
-    let report: &mut Listener = &mut report;
-    let mut control = Control::unlimited().with_listener(report);
-    to_js(&polyomino::count(n, &mut control).map_err(js_error)?)
+    to_js(&with_progress(progress, |c| polyomino::count(n, c)).map_err(js_error)?)
 }
 
 /// The free n-ominoes in gallery order, as notation strings.
 #[wasm_bindgen]
 pub fn poly_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-    let mut report = listener(progress);
-    let report: &mut Listener = &mut report;
-    let mut control = Control::unlimited().with_listener(report);
-    to_js(&polyomino::list_free(n, &mut control).map_err(js_error)?)
+    to_js(&with_progress(progress, |c| polyomino::list_free(n, c)).map_err(js_error)?)
 }

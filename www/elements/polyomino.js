@@ -77,6 +77,7 @@ class PolyominoElement extends AsobibaElement {
             try {
               invoke('poly_canonical', next);
               this.setAttribute('shape', next);
+              this.dispatchEvent(new CustomEvent('shape-change', { detail: { shape: next }, bubbles: true, composed: true }));
             } catch (e) {
               // Keep the last valid shape; say why the click was refused.
               if (on) filled.add(`${x},${y}`);

@@ -10,6 +10,16 @@ export class JobCancelled extends Error {
   }
 }
 
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+function startWorker() {
+  if (WORKER_URL.origin === location.origin) return new Worker(WORKER_URL, { type: 'module' });
+  // A blog on another origin may not start our worker directly; a same-origin blob that
+  // imports it may (our server sends CORS headers).
+  const bootstrap = new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' });
+  return new Worker(URL.createObjectURL(bootstrap), { type: 'module' });
+}
+
 export class JobRunner {
   #worker = null;
   #pending = null;
@@ -20,7 +30,7 @@ export class JobRunner {
   }
 
   #spawn() {
-    this.#worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.#worker = startWorker();
     this.#worker.onmessage = (event) => this.#receive(event.data);
     this.#worker.onerror = (event) => {
       event.preventDefault();

@@ -1,8 +1,14 @@
 // Page state in the URL query, so every view is a shareable link.
 
-/** The query parameters as strings, with defaults for missing ones. */
+/**
+ * The query parameters as strings, with defaults for missing ones. Shapes are written with
+ * `#` (`?shape=###/#..`), which a browser takes for the start of a fragment, so the query
+ * is everything after the `?`, fragment included; our links encode `#` as %23.
+ */
 export function readState(defaults = {}) {
-  const params = new URLSearchParams(location.search);
+  const href = location.href;
+  const at = href.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : href.slice(at + 1));
   const state = { ...defaults };
   for (const [key, value] of params) state[key] = value;
   return state;
@@ -15,7 +21,7 @@ export function writeState(state) {
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   }
   const query = params.toString();
-  const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  const url = `${location.pathname}${query ? `?${query}` : ''}`;
   history.replaceState(null, '', url);
 }
 

@@ -18,8 +18,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             Ok(poly(max_n))
         }
         "forms" => super::forms::bench(args),
+        "godomachi" => super::godomachi::bench(args),
         other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`"
+            "unknown benchmark `{other}`; try `asobiba bench poly` or `godomachi`"
         )),
     }
 }
@@ -99,7 +100,7 @@ fn poly(max_n: usize) -> Output {
                     .unwrap()
                     .bipartitions
             })
-            .last()
+            .next_back()
     });
     text += &format!(
         "20-cell 4x5 rectangle: {} bipartitions, full report in {:.2} ms\n",

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod forms;
+pub mod godomachi;
 pub mod poly;
 
 use serde::Serialize;

@@ -10,13 +10,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
     let command = words.get(1).map(String::as_str).unwrap_or("");
     match command {
         "count" => {
-            let n = number(
-                &args.required(0, "N")?,
-                "N",
-                1,
-                polyomino::enumerate::MAX_N as u64,
-            )?;
-            args.take_positionals(1);
+            let n = size_arg(args)?;
             let c = core(polyomino::count(n as usize, &mut Control::unlimited()))?;
             Ok(Output::from(
                 &c,
@@ -24,13 +18,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             ))
         }
         "list" => {
-            let n = number(
-                &args.required(0, "N")?,
-                "N",
-                1,
-                polyomino::enumerate::MAX_N as u64,
-            )?;
-            args.take_positionals(1);
+            let n = size_arg(args)?;
             let list = core(polyomino::list_free(n as usize, &mut Control::unlimited()))?;
             let text = list
                 .iter()
@@ -93,6 +81,18 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "" => Err("poly needs a command: count, list, canon or cuts".into()),
         other => Err(format!("unknown poly command `{other}`")),
     }
+}
+
+/// The size N of `count` and `list`, taken from the arguments.
+fn size_arg(args: &mut Args) -> Result<u64, String> {
+    let n = number(
+        &args.required(0, "N")?,
+        "N",
+        1,
+        polyomino::enumerate::MAX_N as u64,
+    )?;
+    args.take_positionals(1);
+    Ok(n)
 }
 
 /// A polyomino from the i-th argument (notation or cell list).

@@ -1,0 +1,133 @@
+// Godomachi in the page: verdicts from URLs, a full game against the solver played by
+// clicking cells, live legality messages, take-back, bad input, the match heat map.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser } from './helpers.mjs';
+
+const web = useBrowser();
+const EXAMPLE = 'a=.##./####/##../##../.#..&b=##./###/##./###/.#.';
+
+async function openGame(query) {
+  const page = await web.open(`/www/godomachi.html?${query}`);
+  await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** Clicks cells of a board by their indices, as a person would. */
+async function select(page, side, indices) {
+  for (const i of indices) await page.click(`.godo-board[data-side="${side}"] rect[data-index="${i}"]`);
+}
+
+test('a position opened by URL shows the exact verdict, under both rules', async () => {
+  const page = await openGame(EXAMPLE);
+  assert.equal(await page.textContent('.godo-verdict'), 'Player 1 (you) wins in 3 moves with best play.');
+  const half = await openGame(`${EXAMPLE}&half=1`);
+  assert.equal(await half.textContent('.godo-verdict'), 'Player 2 (solver) wins in 8 moves with best play.');
+  assert.equal(await half.isChecked('#half'), true);
+});
+
+test('the page says live why a selection is not a legal move', async () => {
+  const page = await openGame('a=###/#..&b=####');
+  const check = page.locator('.godo-check');
+  await select(page, 'a', [2]);
+  assert.equal(await check.textContent(), 'select a piece in shape B');
+  await select(page, 'b', [1]);
+  assert.equal(await check.textContent(), 'what remains of shape B would not be connected');
+  await select(page, 'b', [1, 0]); // deselect 1, select 0
+  assert.match(await check.textContent(), /Legal move: remove # from each shape/);
+  assert.equal(await page.isEnabled('button[data-action="confirm"]'), true);
+  await select(page, 'a', [1]);
+  assert.equal(await check.textContent(), 'the pieces differ in size: 2 and 1 cells');
+  assert.equal(await page.isEnabled('button[data-action="confirm"]'), false);
+  await select(page, 'b', [1]);
+  // A's piece {1,2} is a domino leaving an L tromino; B's {0,1} likewise: legal.
+  assert.match(await check.textContent(), /Legal move/);
+  await page.click('button[data-action="clear"]');
+  await select(page, 'a', [3, 0, 1]);
+  await select(page, 'b', [0, 1, 2]);
+  assert.equal(await check.textContent(), 'the two pieces are not congruent');
+});
+
+test('play a whole game against the solver, using hints, and win', async () => {
+  const page = await openGame(EXAMPLE);
+  const status = page.locator('.godo-status');
+  for (let turn = 0; turn < 6; turn++) {
+    if (/wins:/.test(await status.textContent())) break;
+    await page.waitForFunction(() => document.querySelector('.godo-status').textContent === 'Player 1 (you) to move', null, { timeout: 60_000 });
+    await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
+    await page.click('button[data-action="hint"]');
+    await page.locator('rect.hint').first().waitFor();
+    for (const side of ['a', 'b']) {
+      const hinted = await page.locator(`.godo-board[data-side="${side}"] rect.hint`).evaluateAll((rs) => rs.map((r) => r.dataset.index));
+      await select(page, side, hinted);
+    }
+    assert.match(await page.textContent('.godo-check'), /Legal move/);
+    await page.click('button[data-action="confirm"]');
+    // The solver answers by itself unless the game is over.
+    await page.waitForFunction(() => {
+      const s = document.querySelector('.godo-status').textContent;
+      return s.includes('wins:') || s === 'Player 1 (you) to move';
+    }, null, { timeout: 60_000 });
+  }
+  assert.match(await status.textContent(), /^Player 1 \(you\) wins: the shapes are congruent after 3 moves\.$/);
+  assert.equal(await page.locator('.godo-moves li').count(), 3);
+  // The final shapes really are congruent: same number of cells, and the page says so.
+  const sizes = await page.locator('.godo-board .name').allTextContents();
+  assert.equal(sizes[0], sizes[1].replace(/^B/, 'A'));
+});
+
+test('take back returns to the position before your move', async () => {
+  const page = await openGame(EXAMPLE);
+  const before = await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label');
+  await page.click('.godo-all-moves tbody tr:nth-child(2)'); // a losing move: the solver replies
+  await page.click('button[data-action="confirm"]');
+  await page.locator('.godo-moves li').nth(1).waitFor({ timeout: 60_000 });
+  await page.locator('.godo-status', { hasText: 'Player 1 (you) to move' }).waitFor();
+  await page.click('button[data-action="undo"]');
+  await page.locator('.godo-status', { hasText: 'Player 1 (you) to move' }).waitFor();
+  assert.equal(await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label'), before);
+  assert.equal(await page.locator('.godo-moves').isHidden(), true);
+});
+
+test('the solver can play both sides to the end', async () => {
+  const page = await openGame('a=###./..##&b=.#./###/.#.&play=both');
+  await page.locator('.godo-status', { hasText: 'wins:' }).waitFor({ timeout: 60_000 });
+  // X against N is a second-player win in 2 (from the spec's pentomino pairs).
+  assert.match(await page.textContent('.godo-status'), /Player 2 \(solver\) wins: the shapes are congruent after 2 moves/);
+});
+
+test('bad positions get a clear message next to the input', async () => {
+  const page = await web.open('/www/godomachi.html?a=###&b=##');
+  await page.locator('#shape-a-error', { hasText: 'same area: 3 cells and 2 cells' }).waitFor();
+  await page.fill('#shape-b', '#.#');
+  await page.locator('#shape-b-error', { hasText: 'not connected' }).waitFor();
+  await page.fill('#shape-b', '#x#');
+  await page.locator('#shape-b-error', { hasText: 'unexpected `x`' }).waitFor();
+  await page.fill('#shape-b', '###');
+  await page.click('#start');
+  await page.locator('.godo-status', { hasText: 'congruent: Player 2 (solver) wins at once' }).waitFor();
+  assert.equal(await page.locator('#shape-a-error').isHidden(), true);
+});
+
+test('the whole-match table for n = 5 matches the published counts and opens positions', async () => {
+  const page = await openGame(EXAMPLE);
+  await page.selectOption('#match-n', '5');
+  await page.click('#match-run');
+  await page.locator('#match-summary', { hasText: 'n = 5' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#match-summary'), /66 pairs; first player wins 53, second player wins 13/);
+  assert.match(await page.textContent('#legend'), /second player wins in 2: 13/);
+  const box = await page.locator('#heat').boundingBox();
+  // Row 0 (I), column 6 (U in gallery order? whichever): click an off-diagonal square.
+  await page.mouse.click(box.x + box.width * (7.5 / 12), box.y + box.height * (0.5 / 12));
+  await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
+  assert.equal(await page.inputValue('#shape-a'), '#####');
+  assert.match(page.url(), /a=%23%23%23%23%23|a=#####/);
+});
+
+test('the embeddable element shows a verdict in a plain page', async () => {
+  const page = await web.open('/e2e/fixtures/blog.html');
+  const el = page.locator('asobiba-godomachi').first();
+  await el.locator('.verdict', { hasText: 'wins' }).waitFor({ timeout: 60_000 });
+  assert.match(await el.locator('.verdict').textContent(), /The first player wins in 3/);
+  assert.ok((await el.locator('rect.part-a').count()) > 0, 'a best move is highlighted');
+});

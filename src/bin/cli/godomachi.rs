@@ -1,0 +1,164 @@
+//! `asobiba godomachi …`: solve positions, list moves with values, whole-match tables.
+
+use super::poly::shape_arg;
+use super::{core, number, Args, Output};
+use asobiba::godomachi::{table, Rules, Solver};
+use asobiba::Control;
+use serde_json::json;
+
+pub fn run(args: &mut Args) -> Result<Output, String> {
+    let words = args.take_positionals(2);
+    let rules = if args.flag("half") {
+        Rules::HALF
+    } else {
+        Rules::OFFICIAL
+    };
+    let mut solver = Solver::new(rules);
+    match words.get(1).map(String::as_str).unwrap_or("") {
+        command @ ("solve" | "moves") => {
+            let (a, b) = (shape_arg(args, 0)?, shape_arg(args, 1)?);
+            args.take_positionals(2);
+            let all = command == "moves";
+            let r = core(solver.analyse(&a, &b, all, &mut Control::unlimited()))?;
+            let mut text = format!(
+                "{} player wins in {} ({} positions searched)\n",
+                if r.winner == asobiba::godomachi::Winner::First {
+                    "first"
+                } else {
+                    "second"
+                },
+                r.length,
+                r.nodes
+            );
+            let list = if all {
+                r.moves.as_deref().unwrap_or_default()
+            } else {
+                &r.best[..]
+            };
+            for m in list {
+                let value = m
+                    .value
+                    .map(|v| format!("  → {:?} in {}", v.winner, v.length))
+                    .unwrap_or_default();
+                text += &format!("remove {} leaving {} and {}{}\n", m.piece, m.a, m.b, value);
+            }
+            let moves =
+                |ms: &[asobiba::godomachi::Move], with_value: bool| -> Vec<serde_json::Value> {
+                    ms.iter()
+                        .map(|m| {
+                            let mut v = json!({ "piece": m.piece, "a": m.a, "b": m.b });
+                            if with_value {
+                                if let Some(val) = m.value {
+                                    v["winner"] = json!(val.winner);
+                                    v["length"] = json!(val.length);
+                                }
+                            }
+                            v
+                        })
+                        .collect()
+                };
+            let mut out = json!({
+                "a": a, "b": b, "rules": if rules.half { "half" } else { "official" },
+                "winner": r.winner, "length": r.length, "best": moves(&r.best, false), "nodes": r.nodes,
+            });
+            if let Some(all) = &r.moves {
+                out["moves"] = json!(moves(all, true));
+            }
+            Ok(Output::new(out, text))
+        }
+        "match" => {
+            let n = number(&args.required(0, "N")?, "N", 1, table::MAX_MATCH_N as u64)? as usize;
+            args.take_positionals(1);
+            let matrix = args.value("matrix")?;
+            let (t, secs) = super::bench::timed(|| {
+                table::whole_match(n, rules, &mut solver, &mut Control::unlimited())
+            });
+            let t = core(t)?;
+            let s = t.summary();
+            if let Some(path) = matrix {
+                let doc = json!({
+                    "n": n, "rules": if rules.half { "half" } else { "official" },
+                    "shapes": t.shapes,
+                    "lengths": t.shapes.iter().enumerate().map(|(i, _)| (0..t.shapes.len()).map(|j| t.length(i, j)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+                    "note": "lengths[i][j]: game length of shape i against shape j; odd = first player wins; 0 on the diagonal (congruent: second player wins in 0)",
+                });
+                std::fs::write(&path, doc.to_string())
+                    .map_err(|e| format!("cannot write {path}: {e}"))?;
+            }
+            let fmt = |m: &std::collections::BTreeMap<String, u64>| {
+                m.iter()
+                    .map(|(k, v)| format!("{k}: {v}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let text = format!(
+                "n = {n}: {} pairs; first player wins {} ({}); second player wins {} ({}); {:.2} s",
+                s.pairs,
+                s.first.values().sum::<u64>(),
+                fmt(&s.first),
+                s.second.values().sum::<u64>(),
+                fmt(&s.second),
+                secs
+            );
+            Ok(Output::from(&s, text))
+        }
+        "" => Err("godomachi needs a command: solve, moves or match".into()),
+        other => Err(format!("unknown godomachi command `{other}`")),
+    }
+}
+
+/// `asobiba bench godomachi`: whole matches n = 5…9 and seeded random positions of
+/// 10…15 cells, each solved from a cold solver (median and worst).
+pub fn bench(args: &mut Args) -> Result<Output, String> {
+    use super::bench::timed;
+    let seed = args
+        .value("seed")?
+        .map(|v| number(&v, "--seed", 0, u64::MAX))
+        .transpose()?
+        .unwrap_or(1);
+    let count = args
+        .value("count")?
+        .map(|v| number(&v, "--count", 1, 10_000))
+        .transpose()?
+        .unwrap_or(21) as usize;
+    let max_match = args
+        .value("max-match")?
+        .map(|v| number(&v, "--max-match", 5, 10))
+        .transpose()?
+        .unwrap_or(9) as usize;
+    let mut text = String::from("whole matches (official rule), cold solver each\n");
+    let mut matches = Vec::new();
+    for n in 5..=max_match {
+        let mut solver = Solver::new(Rules::OFFICIAL);
+        let (t, secs) = timed(|| {
+            table::whole_match(n, Rules::OFFICIAL, &mut solver, &mut Control::unlimited())
+        });
+        let s = core(t)?.summary();
+        text += &format!(
+            "  n = {n}: {:>7} pairs in {:>7.3} s ({} positions searched)\n",
+            s.pairs,
+            secs,
+            solver.nodes()
+        );
+        matches.push(json!({ "n": n, "pairs": s.pairs, "seconds": secs, "nodes": solver.nodes() }));
+    }
+    text += &format!("random pairs (seed {seed}, {count} per size), cold solver each\n");
+    let clock_start = std::time::Instant::now();
+    let mut clock = || clock_start.elapsed().as_secs_f64() * 1e3;
+    let sizes = core(asobiba::godomachi::bench::random_positions(
+        10..=15,
+        count,
+        seed,
+        &mut clock,
+    ))?;
+    for s in &sizes {
+        text += &format!(
+            "  n = {}: median {:>8.2} ms, worst {:>8.2} ms, lengths {:?}\n",
+            s.n, s.median_ms, s.worst_ms, s.lengths
+        );
+    }
+    Ok(Output::new(
+        json!({ "seed": seed, "matches": matches, "random": sizes }),
+        text,
+    ))
+}

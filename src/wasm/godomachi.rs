@@ -1,0 +1,159 @@
+//! Godomachi bindings. A solver per rule set is kept for the life of the instance (a page
+//! or a worker), so its table carries over from one position of a game to the next.
+
+use super::{js_error, to_js, with_progress};
+use crate::godomachi::{play, table, Rules, Solver};
+use crate::polyomino::{random, Polyomino};
+use crate::rng::Rng;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    static SOLVERS: RefCell<[Option<Solver>; 2]> = const { RefCell::new([None, None]) };
+}
+
+fn rules(half: bool) -> Rules {
+    if half {
+        Rules::HALF
+    } else {
+        Rules::OFFICIAL
+    }
+}
+
+fn with_solver<T>(half: bool, f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVERS.with(|s| {
+        let mut s = s.borrow_mut();
+        let slot = &mut s[half as usize];
+        f(slot.get_or_insert_with(|| Solver::new(rules(half))))
+    })
+}
+
+fn shape(text: &str, name: &str) -> Result<Polyomino, JsValue> {
+    Polyomino::parse_any(text).map_err(|e| {
+        js_error(match e {
+            crate::Error::Parse(m) => crate::Error::Parse(format!("shape {name}: {m}")),
+            crate::Error::Invalid(m) => crate::Error::Invalid(format!("shape {name}: {m}")),
+            other => other,
+        })
+    })
+}
+
+/// Verdict and optimal moves of (a, b) (and every move's value with `all_moves`).
+#[wasm_bindgen]
+pub fn godo_solve(
+    a: &str,
+    b: &str,
+    half: bool,
+    all_moves: bool,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
+    let r = with_progress(progress, |c| {
+        with_solver(half, |s| s.analyse(&a, &b, all_moves, c))
+    })
+    .map_err(js_error)?;
+    to_js(&r)
+}
+
+/// Whether removing the selected cells (indices into each shape's cells) is a legal move.
+#[wasm_bindgen]
+pub fn godo_check(
+    a: &str,
+    b: &str,
+    cells_a: Vec<u32>,
+    cells_b: Vec<u32>,
+    half: bool,
+) -> Result<JsValue, JsValue> {
+    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
+    let ia: Vec<usize> = cells_a.iter().map(|&i| i as usize).collect();
+    let ib: Vec<usize> = cells_b.iter().map(|&i| i as usize).collect();
+    to_js(&play::check_move(&a, &b, &ia, &ib, rules(half)).map_err(js_error)?)
+}
+
+#[derive(serde::Serialize)]
+struct Side {
+    shape: Polyomino,
+    canonical: Polyomino,
+    cells: Vec<(u32, u32)>,
+    width: u32,
+    height: u32,
+}
+
+/// Both shapes validated for play, with their cells for drawing.
+#[wasm_bindgen]
+pub fn godo_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
+    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
+    crate::godomachi::check_position(&a, &b).map_err(js_error)?;
+    let side = |p: Polyomino| Side {
+        canonical: p.canonical(),
+        cells: p.cells().to_vec(),
+        width: p.width(),
+        height: p.height(),
+        shape: p,
+    };
+    let congruent = a.is_congruent(&b);
+    to_js(&serde_json::json!({ "a": side(a), "b": side(b), "congruent": congruent }))
+}
+
+/// Two random shapes of n cells, not congruent (n ≥ 4), reproducible from the seed.
+#[wasm_bindgen]
+pub fn godo_random(n: usize, seed: f64) -> Result<JsValue, JsValue> {
+    if !(2..=crate::polyomino::key::SMALL_MAX).contains(&n) {
+        return Err(js_error(crate::Error::TooLarge(format!(
+            "random positions need 2 to {} cells",
+            crate::polyomino::key::SMALL_MAX
+        ))));
+    }
+    let mut rng = Rng::new(seed as u64);
+    let a = random(n, &mut rng).map_err(js_error)?;
+    let mut b = random(n, &mut rng).map_err(js_error)?;
+    for _ in 0..50 {
+        if n < 4 || !a.is_congruent(&b) {
+            break;
+        }
+        b = random(n, &mut rng).map_err(js_error)?;
+    }
+    to_js(&[a.to_string(), b.to_string()])
+}
+
+/// The whole match of n-ominoes: `{ n, shapes, lengths: Uint8Array(k*k), summary }`.
+#[wasm_bindgen]
+pub fn godo_match(
+    n: usize,
+    half: bool,
+    progress: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let t = with_progress(progress, |c| {
+        with_solver(half, |s| table::whole_match(n, rules(half), s, c))
+    })
+    .map_err(js_error)?;
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &k.into(), v).map(|_| ());
+    set("n", &JsValue::from_f64(n as f64))?;
+    set("shapes", &to_js(&t.shapes)?)?;
+    set("lengths", &js_sys::Uint8Array::from(&t.lengths[..]).into())?;
+    set("summary", &to_js(&t.summary())?)?;
+    Ok(out.into())
+}
+
+/// The random-position benchmark (same seeded positions as `asobiba bench godomachi`),
+/// timed with the page's `performance.now`.
+#[wasm_bindgen]
+pub fn godo_bench(count: usize, seed: f64, min_n: usize, max_n: usize) -> Result<JsValue, JsValue> {
+    let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into())?;
+    let now: js_sys::Function = js_sys::Reflect::get(&performance, &"now".into())?.into();
+    let mut clock = || {
+        now.call0(&performance)
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0)
+    };
+    let sizes = crate::godomachi::bench::random_positions(
+        min_n..=max_n,
+        count.max(1),
+        seed as u64,
+        &mut clock,
+    )
+    .map_err(js_error)?;
+    to_js(&sizes)
+}
