@@ -1,17 +1,15 @@
 // Exact rank of the 91×91 and 455×455 evaluation matrices in headless Chromium: the wasm
 // build on the page's main thread and through the worker (JobRunner, as the page does).
-// Same seeded points as `asobiba bench forms`. Run: make wasm && node benches/forms_browser.mjs
-import { startServer } from '../tools/serve.mjs';
-import { launchChromium } from '../e2e/helpers.mjs';
+// Same seeded points as `asobiba bench forms`. Run: make wasm && node benches/forms-browser.mjs
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { withWasmPage } from './browser.mjs';
 
-const { server, url } = await startServer(0);
-const browser = await launchChromium();
-try {
-  const page = await browser.newPage();
-  await page.goto(`${url}/www/about.html`);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const native = JSON.parse(execFileSync(`${root}/target/release/asobiba`, ['bench', 'forms', '--json', '--no-peers'])).cases;
+await withWasmPage(async (page) => {
   const results = await page.evaluate(async () => {
-    const wasm = await import('/pkg/asobiba.js');
-    await wasm.default();
+    const wasm = window.wasm;
     const { JobRunner } = await import('/www/lib/jobs.js');
     const runner = new JobRunner();
     // The native bench's generator: 64-bit LCG, coordinates in [-10, 10].
@@ -56,15 +54,15 @@ try {
     }
     return out;
   });
-  const version = browser.version();
+  const version = page.context().browser().version();
+  console.log(`exact rank of random evaluation matrices (seed 2026), Chromium ${version}`);
   for (const r of results) {
+    const nat = native.find((c) => c.name === r.name);
+    if (nat.rank !== r.rank) throw new Error(`${r.name}: native and wasm ranks differ`);
     console.log(
-      `${r.name}: ${r.size}x${r.size}, exact rank ${r.rank}: main thread first ${r.first_ms.toFixed(1)} ms, best ${r.best_ms.toFixed(1)} ms; ` +
-        `worker round trip first ${r.worker_first_ms.toFixed(1)} ms, best ${r.worker_best_ms.toFixed(1)} ms (Chromium ${version})`,
+      `${r.name}: ${r.size}x${r.size}, rank ${r.rank}: native ${(nat.seconds * 1e3).toFixed(2)} ms | wasm main thread first ${r.first_ms.toFixed(1)} ms, best ${r.best_ms.toFixed(1)} ms | ` +
+        `worker round trip first ${r.worker_first_ms.toFixed(1)} ms (includes starting the worker), best ${r.worker_best_ms.toFixed(1)} ms | wasm/native ${(r.best_ms / (nat.seconds * 1e3)).toFixed(2)}x`,
     );
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(results));
-} finally {
-  await browser.close();
-  server.close();
-}
+});
