@@ -163,30 +163,45 @@ struct Candidate {
 
 fn reconstruct_all(residues: &[Vec<BigInt>], m: &BigInt) -> Option<Candidate> {
     let bound = (m >> 1u32).sqrt();
+    let half = m >> 1u32;
+    // Every entry's denominator divides one minor (Cramer), so a denominator found once
+    // is carried along: for most entries D·u mod m is then already the small numerator
+    // and no extended Euclid is needed.
+    let mut den = BigInt::one();
     let mut vectors = Vec::with_capacity(residues.len());
+    let mut all: Vec<Vec<BigInt>> = Vec::with_capacity(residues.len());
     for vec in residues {
-        // Entries share a denominator: multiply it in as found, so later entries are
-        // usually integers already (the usual trick to keep the bound effective).
-        let mut den = BigInt::one();
         let mut nums = Vec::with_capacity(vec.len());
         for u in vec {
-            let scaled = (u * &den).mod_floor(m);
+            let mut scaled = (u * &den).mod_floor(m);
+            if scaled > half {
+                scaled -= m;
+            }
+            if scaled.abs() <= bound {
+                nums.push(scaled);
+                continue;
+            }
             let (a, b) = reconstruct(&scaled, m, &bound)?;
-            if !b.is_one() {
-                for x in nums.iter_mut() {
-                    *x *= &b;
-                }
-                den *= &b;
+            // Earlier numerators (this vector and before) were relative to the old den.
+            for x in nums.iter_mut().chain(all.iter_mut().flatten()) {
+                *x *= &b;
+            }
+            den *= &b;
+            if den.abs() > bound {
+                return None;
             }
             nums.push(a);
         }
-        // vector = nums/den at pivots and 1 at the free column: scale by den.
+        all.push(nums);
+    }
+    for nums in all {
+        // vector = nums/den at the pivots and 1 at the free column: scale by den.
         let mut g = den.clone();
         for x in &nums {
             g = g.gcd(x);
         }
         let nums: Vec<BigInt> = nums.into_iter().map(|x| x / &g).collect();
-        vectors.push((nums, den / g));
+        vectors.push((nums, &den / g));
     }
     Some(Candidate { vectors })
 }

@@ -182,22 +182,43 @@ impl Echelon {
             .iter()
             .map(|&k| self.row(k).iter().map(|&x| x as u64).collect())
             .collect();
-        // Clear each pivot column above its row, last pivot first.
+        // Clear each pivot column above its row, last pivot first. Row k is final when
+        // used (every later pivot was cleared from it), and its pivot column c is never
+        // touched by the lazily summed updates of later pivots (they start right of c).
+        let mut pending = vec![0u32; rows.len()];
         for k in (0..rows.len()).rev() {
             let c = pivots[k];
             let (above, rest) = rows.split_at_mut(k);
-            let pivot_row = &rest[0];
-            for r in above.iter_mut() {
-                let a = r[c];
+            let pivot_row = &mut rest[0];
+            if pending[k] > 0 {
+                for x in pivot_row.iter_mut() {
+                    *x %= p;
+                }
+                pending[k] = 0;
+            }
+            for (r, count) in above.iter_mut().zip(pending.iter_mut()) {
+                let a = r[c] % p;
                 if a == 0 {
                     continue;
                 }
-                let g = p - a;
+                let g = (p - a) as u32;
                 for (x, &b) in r[c..].iter_mut().zip(&pivot_row[c..]) {
-                    *x = (*x + g * b) % p;
+                    *x += g as u64 * (b as u32) as u64;
+                }
+                *count += 1;
+                if *count == LAZY {
+                    for x in r.iter_mut() {
+                        *x %= p;
+                    }
+                    *count = 0;
                 }
             }
             control.step((k * self.cols) as u64 / 64 + 1)?;
+        }
+        for r in rows.iter_mut() {
+            for x in r.iter_mut() {
+                *x %= p;
+            }
         }
         Ok((pivots, rows))
     }
