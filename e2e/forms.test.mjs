@@ -56,12 +56,12 @@ test('complete to a determining set, then a construction', async () => {
   const page = await web.open('/www/forms.html?n=3&d=2&points=0 0 1;1 0 1;2 0 1;3 0 1;1 2 1');
   await verdict(page).filter({ hasText: '2-dimensional' }).waitFor();
   await page.click('#complete');
-  await verdict(page).filter({ hasText: 'Determined' }).waitFor();
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
   assert.equal(await page.locator('#picture .pt.added').count(), 2);
   assert.match(await page.textContent('#explain'), /Added 2 points/);
   await page.fill('#d', '4');
   await page.click('#construct');
-  await verdict(page).filter({ hasText: 'Determined' }).waitFor();
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
   assert.equal(await page.locator('#picture .pt').count(), 15);
   assert.match(await page.textContent('#explain'), /principal lattice/);
 });
@@ -99,14 +99,14 @@ test('bad input gets a message next to the points and the page keeps working', a
   await page.locator('#d-error').filter({ hasText: /0 to 40/ }).waitFor();
   await page.fill('#d', '2');
   await page.fill('#points', '1 0 0\n0 1 0\n0 0 1\n1 1 1\n1 2 3\n3 1 7');
-  await verdict(page).filter({ hasText: 'Determined' }).waitFor();
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
   assert.equal(await page.getAttribute('#points', 'aria-invalid'), null);
 });
 
 test('n = 4, d = 12: 455 random points in the worker', async () => {
   const page = await web.open('/www/forms.html', { waitFor: '#verdict:not(:has-text("…"))' });
   await page.selectOption('#preset', 'big');
-  await verdict(page).filter({ hasText: 'Determined' }).waitFor({ timeout: 60_000 });
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor({ timeout: 60_000 });
   assert.equal(await page.textContent('#rank'), '455');
   assert.equal(await page.textContent('#dim'), '455');
 });
@@ -129,4 +129,28 @@ test('<asobiba-forms> in a blog post, draggable, with errors shown inside', asyn
   const bad = page.locator('asobiba-forms').nth(1);
   await bad.locator('.error').waitFor();
   assert.match(await bad.locator('.error').textContent(), /point 2 has 2 coordinates/);
+});
+
+test('a construction on a basis of your own, and a dependent basis refused', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=3&points=', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.fill('#basis', '1 0 1; 0 1 1; 1 1 2');
+  await page.click('#construct');
+  await page.locator('#basis-error').filter({ hasText: 'dependent' }).waitFor();
+  await page.fill('#basis', '2 0 1; 0 1 1; -1 -1 1');
+  await page.click('#construct');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.equal(await page.locator('#picture .pt').count(), 10);
+  assert.equal(await page.getAttribute('#basis', 'aria-invalid'), null);
+});
+
+test('a large job shows progress and can be cancelled', async () => {
+  const page = await web.open('/www/forms.html?n=4&d=20&points=1 0 0 0', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.click('#random'); // 1771 points, 1771 monomials: seconds of work
+  await page.locator('.progress-label').filter({ hasText: /rows mod p|primes|degrees/ }).waitFor({ timeout: 30_000 });
+  await page.click('.progress button');
+  await verdict(page).filter({ hasText: /cancelled/ }).waitFor();
+  assert.equal(await page.locator('.progress').isHidden(), true);
+  // Still usable afterwards.
+  await page.fill('#d', '1');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
 });

@@ -178,6 +178,7 @@ async function update() {
       }
     }
     if (!done) {
+      clearResult('Computing in the background…');
       progress.start('working…');
       const onProgress = (p) => progress.update(p);
       const r = await runner.run('forms.check', { n, d, points }, { onProgress });
@@ -296,9 +297,20 @@ $('clear').addEventListener('click', () => {
 });
 
 $('construct').addEventListener('click', async () => {
+  const basis = $('basis');
+  clearError(basis);
   try {
     await ready();
-    const c = invoke('forms_construct', n, d, '', LIVE_BUDGET);
+    let c;
+    try {
+      c = invoke('forms_construct', n, d, basis.value, LIVE_BUDGET);
+    } catch (e) {
+      if (basis.value.trim() && !/degree|monomials/.test(e.message)) {
+        showError(basis, e.message);
+        return;
+      }
+      throw e;
+    }
     explanation = `Construction: the principal lattice on v = ${c.basis}. ${c.why}`;
     setPoints(splitPoints(c.points));
   } catch (e) {
