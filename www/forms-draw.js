@@ -248,6 +248,7 @@ export function draw(svg, opts) {
   // Points.
   const redundant = new Set(result?.redundant ?? []);
   const layer = s('g', { class: 'forms-points' });
+  const lines = s('g', { class: 'forms-point-lines', 'clip-path': 'url(#forms-disk)' });
   const place = (i) => {
     const v = rows[i].map(toFloat);
     if (n === 3 && v[2] === 0) {
@@ -269,7 +270,7 @@ export function draw(svg, opts) {
       const uy = at.y / len;
       const [x1, y1] = toPx(-2 * R * ux, -2 * R * uy);
       const [x2, y2] = toPx(2 * R * ux, 2 * R * uy);
-      layer.append(s('line', { x1, y1, x2, y2, class: 'pt-line' }));
+      lines.append(s('line', { x1, y1, x2, y2, class: 'pt-line' }));
     }
     if (at.inf) {
       // The same point seen at the antipode, faintly.
@@ -280,7 +281,7 @@ export function draw(svg, opts) {
     g.append(s('title', {}, `point ${i + 1}: (${row.join(', ')})${redundant.has(i) ? ' — redundant' : ''}`));
     layer.append(g);
   });
-  svg.append(layer);
+  svg.append(lines, layer);
 }
 
 /** Pointer position → exact coordinates for a point (snapped), or null. */
