@@ -87,23 +87,23 @@ impl RowsModP<'_> {
 
 /// The evaluation row of one integer point modulo p.
 pub fn row_mod_p(pt: &[BigInt], monos: &[Vec<u32>], d: usize, p: u64, out: &mut [u64]) {
-    let bp = BigInt::from(p);
-    let powers: Vec<Vec<u64>> = pt
-        .iter()
-        .map(|c| {
-            let r = c.mod_floor(&bp).to_u64().unwrap();
-            let mut pw = vec![1 % p; d + 1];
-            for e in 1..=d {
-                pw[e] = modp::mul(pw[e - 1], r, p);
-            }
-            pw
-        })
-        .collect();
+    // Powers x_i^e mod p in one flat table (row i at i·(d+1)).
+    let mut powers = vec![1 % p; pt.len() * (d + 1)];
+    for (i, c) in pt.iter().enumerate() {
+        let r = match c.to_i64() {
+            Some(v) => v.rem_euclid(p as i64) as u64,
+            None => c.mod_floor(&BigInt::from(p)).to_u64().unwrap(),
+        };
+        let pw = &mut powers[i * (d + 1)..(i + 1) * (d + 1)];
+        for e in 1..=d {
+            pw[e] = modp::mul(pw[e - 1], r, p);
+        }
+    }
     for (o, alpha) in out.iter_mut().zip(monos) {
         let mut v = 1 % p;
-        for (pw, &e) in powers.iter().zip(alpha) {
+        for (i, &e) in alpha.iter().enumerate() {
             if e > 0 {
-                v = modp::mul(v, pw[e as usize], p);
+                v = modp::mul(v, powers[i * (d + 1) + e as usize], p);
             }
         }
         *o = v;

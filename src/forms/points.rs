@@ -74,6 +74,22 @@ impl PointSet {
     /// The primitive integer vector on the same line through the origin, first nonzero
     /// entry positive: proportional points get equal vectors.
     pub fn integer_point(p: &[Rational]) -> Vec<BigInt> {
+        // Small integer coordinates (the common case) without big-number arithmetic.
+        let small: Option<Vec<i64>> = p
+            .iter()
+            .map(|c| {
+                use num_traits::ToPrimitive;
+                match c.denom().is_one() {
+                    true => c.numer().to_i64().filter(|v| v.unsigned_abs() < 1 << 62),
+                    false => None,
+                }
+            })
+            .collect();
+        if let Some(v) = small {
+            let g = v.iter().fold(0i64, |g, &x| num_integer::gcd(g, x)).max(1);
+            let sign = v.iter().find(|&&x| x != 0).map_or(1, |&x| x.signum());
+            return v.iter().map(|&x| BigInt::from(x / g * sign)).collect();
+        }
         let mut l = BigInt::one();
         for c in p {
             l = l.lcm(c.denom());
