@@ -359,3 +359,57 @@ fn enormous_kernels_are_not_written_out_but_the_rank_is_proven() {
     assert!(c.kernel_omitted.is_none());
     assert_eq!(c.kernel.len(), 8);
 }
+
+/// Points (t, a t² + b t + c, 1) on the conic yz = a x² + b xz + c z², with large
+/// rational a, b, c: the kernel must be that conic, found through several primes.
+fn conic_points(a: &Rational, b: &Rational, c: &Rational, ts: &[i64]) -> PointSet {
+    let rows = ts
+        .iter()
+        .map(|&t| {
+            let t = Rational::integer(t);
+            let y = a.mul(&t).mul(&t).add(&b.mul(&t)).add(c);
+            vec![t, y, Rational::integer(1)]
+        })
+        .collect();
+    PointSet::new(3, rows).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn known_conic_with_big_coefficients_is_recovered(
+        an in 1i64..1_000_000_000, ad in 1i64..1_000_000,
+        bn in -1_000_000_000i64..1_000_000_000, cn in -1_000_000_000i64..1_000_000_000,
+        cd in 1i64..1_000_000,
+        ts in proptest::collection::btree_set(-40i64..40, 7..10),
+    ) {
+        let a = Rational::new(an.into(), ad.into()).unwrap();
+        let b = Rational::integer(bn);
+        let c = Rational::new(cn.into(), cd.into()).unwrap();
+        let ts: Vec<i64> = ts.into_iter().collect();
+        let p = conic_points(&a, &b, &c, &ts);
+        let r = run(&p, 2);
+        prop_assert_eq!(r.rank, 5);
+        prop_assert_eq!(r.kernel_terms.len(), 1);
+        // Compare with the expected conic, scaled: coefficients of x², xz, yz, z².
+        let coef = |e: [u32; 3]| -> Rational {
+            r.kernel_terms[0]
+                .iter()
+                .find(|t| t.exponents == e)
+                .map_or(Rational::zero(), |t| t.coefficient.parse().unwrap())
+        };
+        let yz = coef([0, 1, 1]);
+        prop_assert!(!yz.is_zero());
+        prop_assert_eq!(coef([2, 0, 0]).div(&yz).unwrap(), Rational::zero().sub(&a));
+        prop_assert_eq!(coef([1, 0, 1]).div(&yz).unwrap(), Rational::zero().sub(&b));
+        prop_assert_eq!(coef([0, 0, 2]).div(&yz).unwrap(), Rational::zero().sub(&c));
+        for e in [[1, 1, 0], [0, 2, 0]] {
+            prop_assert!(coef(e).is_zero());
+        }
+        // Cubics through ≥ 7 points of a conic: exactly the conic times linear forms.
+        let r3 = run(&p, 3);
+        prop_assert_eq!((r3.rank, r3.kernel.len()), (7, 3));
+        assert_kernel_vanishes(&p, &r3);
+    }
+}
