@@ -154,3 +154,16 @@ test('a large job shows progress and can be cancelled', async () => {
   await page.fill('#d', '1');
   await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
 });
+
+test('keyboard: arrows move a focused point, Delete removes it', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=1&points=0 0 1;1 0 1;2 0 1');
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  await page.focus('#picture .pt[data-index="2"]');
+  await page.keyboard.press('ArrowUp');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.notEqual((await page.inputValue('#points')).split('\n')[2], '2 0 1');
+  // Focus stays on the point after the redraw, so Delete acts on it.
+  await page.keyboard.press('Delete');
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  assert.equal(await page.locator('#picture .pt').count(), 2);
+});

@@ -263,7 +263,7 @@ export function draw(svg, opts) {
     const at = place(i);
     if (!at.p.every(Number.isFinite)) return;
     const cls = ['pt', redundant.has(i) ? 'redundant' : 'basis', added.has(i) ? 'added' : '', at.inf ? 'at-infinity' : ''].join(' ');
-    const g = s('g', { class: cls, 'data-index': i });
+    const g = s('g', { class: cls, 'data-index': i, tabindex: opts.focusable ? 0 : null, role: opts.focusable ? 'button' : null, 'aria-label': opts.focusable ? `point ${i + 1}: ${row.join(' ')}; arrow keys move it, Delete removes it` : null });
     if (n === 2) {
       const len = Math.hypot(at.x, at.y) || 1;
       const ux = at.x / len;
@@ -348,6 +348,37 @@ export function interactive(svg, current) {
     const g = event.target.closest('.pt');
     if (g) current().onRemove?.(Number(g.dataset.index));
   });
+  // Keyboard: arrows move the focused point one grid step, Delete removes it.
+  svg.addEventListener('keydown', (event) => {
+    const g = event.target.closest?.('.pt');
+    if (!g) return;
+    const i = Number(g.dataset.index);
+    const o = current();
+    const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (dirs[event.key]) {
+      event.preventDefault();
+      const c = nudge(o, i, ...dirs[event.key]);
+      if (c) o.onMove?.(i, c, { keyboard: true });
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      o.onRemove?.(i);
+    }
+  });
+}
+
+/** Point i moved by one grid step (finite points only). */
+function nudge({ n, R, rows }, i, dx, dy) {
+  const v = rows[i].map(toFloat);
+  const den = gridDen(R);
+  const step = den >= 1 ? 1 / den : Math.round(1 / den);
+  if (n === 3) {
+    if (v[2] === 0) return null;
+    const x = v[0] / v[2] + dx * step;
+    const y = v[1] / v[2] + dy * step;
+    return [snap(x, den), snap(y, den), '1'];
+  }
+  const c = [snap(v[0] + dx * step, den), snap(v[1] + dy * step, den)];
+  return c[0] === '0' && c[1] === '0' ? null : c;
 }
 
 /** The Hilbert function h(d) as bars, with the number of monomials (dashed) and the

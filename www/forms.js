@@ -116,7 +116,9 @@ function showResult(r) {
 function redraw() {
   if (n === 2 || n === 3) {
     svg.hidden = false;
-    draw(svg, { n, rows, result, R, added });
+    const focused = document.activeElement?.closest?.('#picture .pt')?.dataset.index;
+    draw(svg, { n, rows, result, R, added, focusable: true });
+    if (focused !== undefined) svg.querySelector(`.pt[data-index="${focused}"]`)?.focus();
     $('picture-help').textContent =
       n === 3
         ? 'Drag points; click to add one, double-click to remove. Drag past the circle to put a point at infinity.'
@@ -220,6 +222,7 @@ function setPoints(newRows, { refit = true, keepAdded = false } = {}) {
 interactive(svg, () => ({
   n,
   R,
+  rows,
   onMove(i, c) {
     rows = rows.map((r, k) => (k === i ? c : r));
     explanation = '';
