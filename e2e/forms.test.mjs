@@ -119,7 +119,7 @@ test('n = 2: binary forms on the projective line', async () => {
   assert.equal(await page.locator('#picture line.curve').count(), 4);
 });
 
-test('<asobiba-forms> in a blog post, draggable, with errors shown inside', async () => {
+test('<asobiba-forms> in a blog post, editable, with errors shown inside', async () => {
   const page = await web.open('/e2e/fixtures/forms-blog.html');
   const el = page.locator('asobiba-forms').first();
   await el.locator('.verdict').waitFor();

@@ -1,6 +1,6 @@
-// <asobiba-forms n="3" d="2" points="0 0 1; 1 0 1; …" [draggable]>
+// <asobiba-forms n="3" d="2" points="0 0 1; 1 0 1; …" [editable]>
 // The verdict for the points (exact), the forms vanishing on them, and for n = 2, 3 the
-// picture with those forms drawn. With `draggable`, points can be moved in place.
+// picture with those forms drawn. With `editable`, points can be moved in place.
 import { AsobibaElement } from './base.js';
 import { invoke } from '../lib/wasm.js';
 import { s } from '../lib/svg.js';
@@ -17,7 +17,7 @@ ol { margin: 4px 0; padding-left: 1.4em; font-family: ui-monospace, Menlo, Conso
 const BUDGET = 20_000_000;
 
 class FormsElement extends AsobibaElement {
-  static observedAttributes = ['n', 'd', 'points', 'draggable'];
+  static observedAttributes = ['n', 'd', 'points', 'editable'];
   static css = CSS;
 
   render() {
@@ -29,6 +29,7 @@ class FormsElement extends AsobibaElement {
       this.lastText = text;
       this.R = fitRadius(this.rows, n);
     }
+    this.n = n;
     let r;
     try {
       if (!Number.isInteger(n) || !Number.isInteger(d)) throw new Error('n and d must be whole numbers');
@@ -50,9 +51,10 @@ class FormsElement extends AsobibaElement {
       if (!this.svg) {
         this.svg = s('svg', { class: 'forms-picture', viewBox: '0 0 440 440', width: 300, height: 300, role: 'img' });
         interactive(this.svg, () => ({
-          n,
+          n: this.n,
           R: this.R,
-          onMove: this.hasAttribute('draggable')
+          rows: this.rows,
+          onMove: this.hasAttribute('editable')
             ? (i, c) => {
                 this.rows = this.rows.map((row, k) => (k === i ? c : row));
                 this.render();
