@@ -180,7 +180,7 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
             json!({ "name": name, "n": n, "d": d, "size": dim, "rank": rank, "seconds": best }),
         );
         peer_cases.push(json!({
-            "name": name, "n": n, "d": d, "points": ints, "reps": reps.min(3),
+            "name": name, "n": n, "d": d, "points": ints, "reps": reps,
             "sympy_limit": 60,
         }));
     }
