@@ -313,7 +313,13 @@ fn cli_contract() {
     assert_eq!(v["redundant"], serde_json::json!([5]));
     let out = Command::new(bin)
         .args(["forms", "hilbert", "--max-d", "4", "--json", "--points"])
-        .arg("-1 -1 1; -1 0 1; -1 1 1; 0 -1 1; 0 0 1; 0 1 1; 1 -1 1; 1 0 1; 1 1 1")
+        .arg(
+            [
+                "-1 -1 1", "-1 0 1", "-1 1 1", "0 -1 1", "0 0 1", "0 1 1", "1 -1 1", "1 0 1",
+                "1 1 1",
+            ]
+            .join("; "),
+        )
         .output()
         .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

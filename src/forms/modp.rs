@@ -18,7 +18,7 @@ fn is_prime(n: u64) -> bool {
     }
     let mut f = 2;
     while f * f <= n {
-        if n % f == 0 {
+        if n.is_multiple_of(f) {
             return false;
         }
         f += 1;

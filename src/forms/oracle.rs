@@ -43,9 +43,9 @@ pub fn rank(matrix: &[Vec<Rational>]) -> usize {
                 continue;
             }
             let f = a[i][c].div(&a[r][c]).unwrap();
-            for j in c..cols {
-                let t = f.mul(&a[r][j]);
-                a[i][j] = a[i][j].sub(&t);
+            let (top, bottom) = a.split_at_mut(i);
+            for (x, y) in bottom[0][c..].iter_mut().zip(&top[r][c..]) {
+                *x = x.sub(&f.mul(y));
             }
         }
         r += 1;
