@@ -167,3 +167,12 @@ test('keyboard: arrows move a focused point, Delete removes it', async () => {
   await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
   assert.equal(await page.locator('#picture .pt').count(), 2);
 });
+
+test('a large construction moves to the worker instead of freezing the page', async () => {
+  const page = await web.open('/www/forms.html?n=4&d=16&points=1 0 0 0', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.click('#construct');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor({ timeout: 120_000 });
+  assert.equal(await page.textContent('#dim'), '969');
+  assert.equal(await page.textContent('#rank'), '969');
+  assert.match(await page.textContent('#explain'), /principal lattice/);
+});

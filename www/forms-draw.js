@@ -223,7 +223,8 @@ export function draw(svg, opts) {
   svg.append(s('text', { x: C + DISK - 4, y: C + 14, 'text-anchor': 'end', class: 'forms-tick' }, String(R)));
   if (n === 3) {
     svg.append(s('circle', { cx: C, cy: C, r: RING, class: 'forms-infinity' }));
-    svg.append(s('text', { x: C, y: C - RING - 6, 'text-anchor': 'middle', class: 'forms-tick' }, 'line at infinity'));
+    // In a corner, where no point can sit.
+    svg.append(s('text', { x: SIZE - 4, y: SIZE - 6, 'text-anchor': 'end', class: 'forms-tick' }, 'dashed: line at infinity'));
   }
 
   // Kernel forms.

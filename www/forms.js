@@ -18,7 +18,7 @@ const text = $('points');
 const svg = $('picture');
 
 /** Work on the page is capped in steps so a slip of the mouse cannot freeze it. */
-const LIVE_BUDGET = 30_000_000;
+const LIVE_BUDGET = 2_000_000;
 /** Above this many matrix entries, work goes to the worker. */
 const LIVE_ENTRIES = 60_000;
 
@@ -26,7 +26,7 @@ const PRESETS = {
   conic5: { n: 3, d: 2, points: '-2 0 1\n2 0 1\n0 1 1\n1 -1 1\n-1 -1/2 1' },
   conic6: { n: 3, d: 2, points: '1 1 1\n4 1 2\n1 4 2\n9 1 3\n1 9 3\n4 9 6' },
   grid: { n: 3, d: 3, points: '-1 -1 1\n-1 0 1\n-1 1 1\n0 -1 1\n0 0 1\n0 1 1\n1 -1 1\n1 0 1\n1 1 1' },
-  infinity: { n: 3, d: 2, points: '1 0 0\n0 1 0\n1 1 1\n2 -1 1\n-1 3 1' },
+  infinity: { n: 3, d: 2, points: '1 0 0\n0 1 0\n1 1 1\n2 1/2 1\n-1 -1 1' },
   binary: { n: 2, d: 4, points: '1 0\n1 1\n1 -1\n0 1' },
   big: { n: 4, d: 12, random: true },
 };
@@ -152,6 +152,25 @@ function fail(e) {
 }
 
 let generation = 0;
+
+/** Runs a core call on the page within the live budget, or in the worker (with progress
+ * and cancel) when it is large or the budget runs out. */
+async function compute(exportName, args, job, jobArgs, { live = true } = {}) {
+  if (live) {
+    await ready();
+    try {
+      return invoke(exportName, ...args, LIVE_BUDGET, null);
+    } catch (e) {
+      if (e?.kind !== 'stopped') throw e;
+    }
+  }
+  progress.start('working…');
+  try {
+    return await runner.run(job, jobArgs, { onProgress: (p) => progress.update(p) });
+  } finally {
+    progress.stop();
+  }
+}
 
 /** Recomputes everything for the current n, d and points. */
 async function update() {
@@ -303,12 +322,11 @@ $('construct').addEventListener('click', async () => {
   const basis = $('basis');
   clearError(basis);
   try {
-    await ready();
     let c;
     try {
-      c = invoke('forms_construct', n, d, basis.value, LIVE_BUDGET);
+      c = await compute('forms_construct', [n, d, basis.value], 'forms.construct', { n, d, basis: basis.value });
     } catch (e) {
-      if (basis.value.trim() && !/degree|monomials/.test(e.message)) {
+      if (basis.value.trim() && e?.kind !== 'cancelled' && !/degree|monomials/.test(e.message)) {
         showError(basis, e.message);
         return;
       }
@@ -324,16 +342,8 @@ $('construct').addEventListener('click', async () => {
 $('complete').addEventListener('click', async () => {
   const points = pointsText();
   try {
-    let c;
-    const dim = dimension(n, d);
-    if (dim * Math.max(rows.length, 1) <= LIVE_ENTRIES) {
-      await ready();
-      c = invoke('forms_complete', n, d, points, LIVE_BUDGET, null);
-    } else {
-      progress.start('completing…');
-      c = await runner.run('forms.complete', { n, d, points }, { onProgress: (p) => progress.update(p) });
-      progress.stop();
-    }
+    const live = dimension(n, d) * Math.max(rows.length, 1) <= LIVE_ENTRIES;
+    const c = await compute('forms_complete', [n, d, points], 'forms.complete', { n, d, points }, { live });
     const start = rows.length;
     const all = splitPoints(c.points);
     added = new Set(all.map((_, i) => i).filter((i) => i >= start));
@@ -342,7 +352,6 @@ $('complete').addEventListener('click', async () => {
       : 'Already determining: nothing to add.';
     setPoints(all, { keepAdded: true });
   } catch (e) {
-    progress.stop();
     fail(e);
   }
 });

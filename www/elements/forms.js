@@ -14,7 +14,7 @@ ol { margin: 4px 0; padding-left: 1.4em; font-family: ui-monospace, Menlo, Conso
 `;
 
 /** Work inside a blog post is capped: a huge attribute gets a message, not a frozen tab. */
-const BUDGET = 20_000_000;
+const BUDGET = 3_000_000;
 
 class FormsElement extends AsobibaElement {
   static observedAttributes = ['n', 'd', 'points', 'editable'];

@@ -15,3 +15,7 @@ export function hilbert({ n, maxD, points }, progress, wasm) {
 export function complete({ n, d, points }, progress, wasm) {
   return wasm.forms_complete(n, d, points, 0, progress);
 }
+
+export function construct({ n, d, basis }, progress, wasm) {
+  return wasm.forms_construct(n, d, basis, 0);
+}
