@@ -419,3 +419,38 @@ proptest! {
         assert_kernel_vanishes(&p, &r3);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Whatever is typed, the core answers or explains; it never panics.
+    #[test]
+    fn any_text_gets_an_answer_or_an_error(
+        (text, n, d) in (1usize..5, 0usize..6).prop_flat_map(|(n, d)| {
+            let token = prop_oneof![
+                20 => proptest::sample::select(vec!["0", "1", "-1", "2", "1/2", "-3/4", "0.5", "7"]),
+                1 => proptest::sample::select(vec!["1/0", "x", "--1", ""]),
+            ];
+            // Rows of n coordinates mostly, sometimes one more or one fewer.
+            let len = prop_oneof![20 => Just(n), 1 => Just(n + 1), 1 => Just(n.max(2) - 1)];
+            let row = len
+                .prop_flat_map(move |k| proptest::collection::vec(token.clone(), k))
+                .prop_map(|r| r.join(" "));
+            let text = prop_oneof![
+                1 => "[-0-9/ .,;\\n]{0,60}",
+                4 => proptest::collection::vec(row, 0..10).prop_map(|rows| rows.join(";")),
+            ];
+            (text, Just(n), Just(d))
+        }),
+    ) {
+        if let Ok(p) = PointSet::parse_with_n(&text, n) {
+            let mut c = Control::unlimited().with_budget(5_000_000);
+            if let Ok(r) = check(&p, d, &mut c) {
+                prop_assert!(r.rank <= r.dim);
+                assert_kernel_vanishes(&p, &r);
+            }
+            let _ = hilbert(&p, d, &mut Control::unlimited().with_budget(5_000_000));
+            let _ = complete(&p, d, &mut Control::unlimited().with_budget(5_000_000));
+        }
+    }
+}
