@@ -126,6 +126,17 @@ test('<asobiba-forms> in a blog post, editable, with errors shown inside', async
   assert.match(await el.locator('.verdict').textContent(), /Not determined: rank 5 of 6/);
   assert.equal(await el.locator('ol li').count(), 1);
   assert.equal(await el.locator('svg path.curve-0').isVisible(), true);
+  // editable: dragging a point changes the conic through the points.
+  const before = await el.locator('ol li').textContent();
+  const dot = await el.locator('.pt[data-index="0"] .dot').boundingBox();
+  await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(dot.x + dot.width / 2, dot.y - 40, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForFunction((b) => {
+    const li = document.querySelector('asobiba-forms').shadowRoot.querySelector('ol li');
+    return li && li.textContent !== b;
+  }, before);
   const bad = page.locator('asobiba-forms').nth(1);
   await bad.locator('.error').waitFor();
   assert.match(await bad.locator('.error').textContent(), /point 2 has 2 coordinates/);
