@@ -131,3 +131,21 @@ test('the embeddable element shows a verdict in a plain page', async () => {
   assert.match(await el.locator('.verdict').textContent(), /The first player wins in 3/);
   assert.ok((await el.locator('rect.part-a').count()) > 0, 'a best move is highlighted');
 });
+
+test('long work can be stopped from the page, which stays usable', async () => {
+  // 19 cells: the verdict (a win in one) is instant, valuing every move takes minutes.
+  const page = await web.open('/www/godomachi.html?a=%23%23%23%23%23/%23%23%23%23%23/%23%23%23%23%23/%23%23%23%23.&b=%23%23%23%23%23%23%23/%23%23%23%23%23%23%23/%23%23%23%23%23');
+  await page.locator('.godo-verdict', { hasText: 'Player 1 (you) wins in 1 move' }).waitFor({ timeout: 60_000 });
+  await page.locator('.godo-all-moves', { hasText: 'positions searched' }).waitFor({ timeout: 60_000 });
+  await page.click('button[data-action="stop-values"]');
+  await page.locator('.godo-all-moves', { hasText: 'Move values stopped: stopped by you' }).waitFor();
+  // The solver still answers: a hint for the winning move.
+  await page.click('button[data-action="hint"]');
+  await page.locator('rect.hint').first().waitFor();
+  // And a new position solves normally.
+  await page.fill('#shape-a', '###/#..');
+  await page.fill('#shape-b', '####');
+  await page.click('#start');
+  await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
+  await page.locator('.godo-table tbody tr').first().waitFor({ timeout: 60_000 });
+});

@@ -22,6 +22,7 @@ tools:
   godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
+  godomachi random N      two random N-cell shapes [--seed S]
   bench poly              timings for the polyomino core
   bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
   version                 the version

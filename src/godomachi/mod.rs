@@ -227,6 +227,9 @@ impl Solver {
                     let target = solver::score_of_length(verdict.length - 1);
                     let s = if ra == rb {
                         solver::score_of_length(0)
+                    } else if verdict.length == 1 {
+                        // Only a move leaving congruent shapes wins in one.
+                        continue;
                     } else {
                         self.search(ra, rb, target - 1, target + 1, 0, control)?
                     };

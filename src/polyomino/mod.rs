@@ -15,7 +15,7 @@ mod shape;
 pub use cuts::{cut_report, CutClass, CutReport, Removal};
 pub use enumerate::{count, list_free, random, Counts};
 pub use key::Key;
-pub use shape::{parse_cell_list, Polyomino, Symmetry, SymmetryGroup};
+pub use shape::{parse_cell_list, parse_cells, pieces, Polyomino, Symmetry, SymmetryGroup};
 
 impl serde::Serialize for Polyomino {
     /// Shapes cross the JS and JSON boundaries as their notation.

@@ -92,7 +92,16 @@ struct ImageOrder {
 impl Polyomino {
     /// A polyomino from any cells (duplicates ignored); they must be connected.
     pub fn from_cells(cells: impl IntoIterator<Item = (i64, i64)>) -> Result<Self> {
-        let cells: Vec<(i64, i64)> = cells.into_iter().collect();
+        let shape = Self::checked_normal(cells.into_iter().collect())?;
+        let parts = shape.components();
+        if parts.len() > 1 {
+            return invalid(disconnected_message(&parts));
+        }
+        Ok(shape)
+    }
+
+    /// Cells in normal position after the size checks, connected or not.
+    fn checked_normal(cells: Vec<(i64, i64)>) -> Result<Self> {
         if cells.is_empty() {
             return invalid("a polyomino needs at least one cell");
         }
@@ -102,12 +111,7 @@ impl Polyomino {
                 cells.len()
             ));
         }
-        let shape = Self::normalise(cells)?;
-        let parts = shape.components();
-        if parts.len() > 1 {
-            return invalid(disconnected_message(&parts));
-        }
-        Ok(shape)
+        Self::normalise(cells)
     }
 
     /// A shape from cells already normal and row-major sorted, known connected (decoded
@@ -295,15 +299,28 @@ impl Polyomino {
 
     /// Parse a shape given either as notation (`###/#..`) or as a cell list (`0,0 1,0 2,0`).
     pub fn parse_any(text: &str) -> Result<Self> {
-        if text
-            .trim_start()
-            .starts_with(|c: char| c.is_ascii_digit() || c == '(' || c == '[')
-        {
-            parse_cell_list(text)
-        } else {
-            text.parse()
-        }
+        Polyomino::from_cells(parse_cells(text)?)
     }
+}
+
+/// The cells of a text, notation or cell list, in the text's own coordinates, without the
+/// connectivity check (a drawing in progress may be disconnected).
+pub fn parse_cells(text: &str) -> Result<Vec<(i64, i64)>> {
+    if text
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_digit() || c == '(' || c == '[' || c == '-')
+    {
+        cell_list_cells(text)
+    } else {
+        notation_cells(text)
+    }
+}
+
+/// The connected pieces of any cells (duplicates ignored), largest first, in the normal
+/// position of all the cells together: how a page points at the stray cells of a
+/// disconnected drawing. One piece means the cells form a polyomino.
+pub fn pieces(cells: impl IntoIterator<Item = (i64, i64)>) -> Result<Vec<Vec<(u32, u32)>>> {
+    Ok(Polyomino::checked_normal(cells.into_iter().collect())?.components())
 }
 
 fn disconnected_message(parts: &[Vec<(u32, u32)>]) -> String {
@@ -332,6 +349,10 @@ fn disconnected_message(parts: &[Vec<(u32, u32)>]) -> String {
 
 /// Cells given as `x,y` pairs separated by spaces, semicolons or brackets.
 pub fn parse_cell_list(text: &str) -> Result<Polyomino> {
+    Polyomino::from_cells(cell_list_cells(text)?)
+}
+
+fn cell_list_cells(text: &str) -> Result<Vec<(i64, i64)>> {
     let numbers: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || ",;()[]".contains(c))
         .filter(|s| !s.is_empty())
@@ -353,7 +374,7 @@ pub fn parse_cell_list(text: &str) -> Result<Polyomino> {
         };
         cells.push((coord(pair[0])?, coord(pair[1])?));
     }
-    Polyomino::from_cells(cells)
+    Ok(cells)
 }
 
 impl FromStr for Polyomino {
@@ -362,31 +383,35 @@ impl FromStr for Polyomino {
     /// Rows of `#` (cell) and `.` (empty) joined by `/` or new lines; surrounding spaces
     /// ignored; shorter rows are padded with empty squares.
     fn from_str(text: &str) -> Result<Self> {
-        if text.len() > 4 * MAX_CELLS {
-            return too_large("the notation is too long");
-        }
-        let mut cells = Vec::new();
-        let rows: Vec<&str> = text.trim().split(['/', '\n']).map(str::trim).collect();
-        for (y, row) in rows.iter().enumerate() {
-            for (x, ch) in row.chars().enumerate() {
-                match ch {
-                    '#' => cells.push((x as i64, y as i64)),
-                    '.' => {}
-                    _ => {
-                        return parse_error(format!(
-                            "unexpected `{ch}` in row {}, column {}: use `#` for a cell, `.` for an empty square and `/` between rows",
-                            y + 1,
-                            x + 1
-                        ))
-                    }
+        Polyomino::from_cells(notation_cells(text)?)
+    }
+}
+
+fn notation_cells(text: &str) -> Result<Vec<(i64, i64)>> {
+    if text.len() > 4 * MAX_CELLS {
+        return too_large("the notation is too long");
+    }
+    let mut cells = Vec::new();
+    let rows: Vec<&str> = text.trim().split(['/', '\n']).map(str::trim).collect();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, ch) in row.chars().enumerate() {
+            match ch {
+                '#' => cells.push((x as i64, y as i64)),
+                '.' => {}
+                _ => {
+                    return parse_error(format!(
+                        "unexpected `{ch}` in row {}, column {}: use `#` for a cell, `.` for an empty square and `/` between rows",
+                        y + 1,
+                        x + 1
+                    ))
                 }
             }
         }
-        if cells.is_empty() {
-            return parse_error("no cells: draw at least one `#`");
-        }
-        Polyomino::from_cells(cells)
     }
+    if cells.is_empty() {
+        return parse_error("no cells: draw at least one `#`");
+    }
+    Ok(cells)
 }
 
 impl fmt::Display for Polyomino {
@@ -531,5 +556,24 @@ mod tests {
         assert_eq!(s.to_string(), "###/#..");
         assert!(Polyomino::parse_any("0,0 2,0").is_err());
         assert!(Polyomino::parse_any("0,0 1").is_err());
+    }
+
+    #[test]
+    fn pieces_point_at_stray_cells() {
+        let parts = pieces(parse_cells("##./..#/.##/#..").unwrap()).unwrap();
+        assert_eq!(
+            parts,
+            vec![
+                vec![(2, 1), (1, 2), (2, 2)],
+                vec![(0, 0), (1, 0)],
+                vec![(0, 3)]
+            ]
+        );
+        let one = pieces(parse_cells("5,5 6,5").unwrap()).unwrap();
+        assert_eq!(one, vec![vec![(0, 0), (1, 0)]]);
+        let negative = pieces(parse_cells("-1,0 0,0 0,-1").unwrap()).unwrap();
+        assert_eq!(negative, vec![vec![(1, 0), (0, 1), (1, 1)]]);
+        assert!(parse_cells("#x").is_err());
+        assert!(pieces(Vec::new()).is_err());
     }
 }

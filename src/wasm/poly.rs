@@ -60,3 +60,12 @@ pub fn poly_count(n: usize, progress: Option<js_sys::Function>) -> Result<JsValu
 pub fn poly_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
     to_js(&with_progress(progress, |c| polyomino::list_free(n, c)).map_err(js_error)?)
 }
+
+/// The connected pieces of a text's cells (notation or cell list, connected or not),
+/// largest first, each as `[[x, y], …]` in the normal position of all the cells: the page
+/// draws a disconnected drawing with its stray pieces marked.
+#[wasm_bindgen]
+pub fn poly_pieces(text: &str) -> Result<JsValue, JsValue> {
+    let cells = polyomino::parse_cells(text).map_err(js_error)?;
+    to_js(&polyomino::pieces(cells).map_err(js_error)?)
+}

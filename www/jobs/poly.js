@@ -7,3 +7,8 @@ export function count({ n }, progress, wasm) {
 export function list({ n }, progress, wasm) {
   return wasm.poly_list(n, progress);
 }
+
+/** The page's analysis of a big shape, off the main thread. */
+export function analyze({ text }, progress, wasm) {
+  return wasm.poly_analyze(text);
+}

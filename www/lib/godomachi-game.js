@@ -5,7 +5,7 @@
 import { h, replace } from './ui.js';
 import { s } from './svg.js';
 import { invoke } from './wasm.js';
-import { JobCancelled } from './jobs.js';
+import { JobCancelled, JobRunner } from './jobs.js';
 
 export const GAME_CSS = `
 .godo { display: grid; gap: 12px; }
@@ -69,6 +69,8 @@ export class GodomachiGame {
     this.container = container;
     this.half = half;
     this.runner = runner;
+    // Move values run beside the main solver, so stopping them keeps its table.
+    this.tableRunner = compact ? null : new JobRunner();
     this.players = players;
     this.onChange = onChange;
     this.compact = compact;
@@ -225,10 +227,17 @@ export class GodomachiGame {
     return this.pending ?? Promise.resolve(this.analysis);
   }
 
+  /** The verdict line while the worker searches, with a way to stop it. */
+  thinking(text) {
+    replace(this.verdict, text, ' ', h('button', { type: 'button', class: 'secondary', 'data-action': 'stop', onclick: () => this.runner.cancel(new JobCancelled('stopped by you')) }, 'Stop'));
+  }
+
   afterChange() {
+    this.stopped = false;
     this.selection = [new Set(), new Set()];
     this.hint = null;
     this.analysis = null;
+    this.moves = null;
     const token = ++this.token;
     this.render();
     this.onChange(this);
@@ -237,11 +246,12 @@ export class GodomachiGame {
       return;
     }
     const { a, b } = this.position;
+    this.tableRunner?.cancel(new JobCancelled('position changed'));
     this.pending = this.runner
-      .run('godomachi.solve', { a, b, half: this.half, all: !this.compact }, {
+      .run('godomachi.solve', { a, b, half: this.half, all: false }, {
         budgetMs: 120_000,
         onProgress: (p) => {
-          if (token === this.token) this.verdict.textContent = `Thinking… ${p.done.toLocaleString('en')} positions searched`;
+          if (token === this.token) this.thinking(`Thinking… ${p.done.toLocaleString('en')} positions searched`);
         },
       })
       .then((analysis) => {
@@ -249,13 +259,38 @@ export class GodomachiGame {
         this.analysis = analysis;
         this.render();
         if (this.players[this.mover] === 'solver') setTimeout(() => token === this.token && this.solverMove(), 450);
+        else if (this.tableRunner) this.valueAllMoves(token);
         return analysis;
       })
       .catch((e) => {
         if (token === this.token && !(e instanceof JobCancelled && e.message === 'taken back')) {
-          this.verdict.textContent = `Solver stopped: ${e.message}`;
+          this.stopped = true;
+          this.verdict.textContent = `Solver stopped: ${e.message}. Take back, restart, or play on by hand.`;
         }
         return null;
+      });
+  }
+
+  /** Every move's exact value, in its own worker: it can take long on big shapes. */
+  valueAllMoves(token) {
+    const { a, b } = this.position;
+    const stop = h('button', { type: 'button', class: 'secondary', 'data-action': 'stop-values', onclick: () => this.tableRunner.cancel(new JobCancelled('stopped by you')) }, 'Stop');
+    const label = h('span', {}, 'Valuing every move…');
+    replace(this.moveTable, h('p', { class: 'muted' }, label, ' ', stop));
+    this.tableRunner
+      .run('godomachi.solve', { a, b, half: this.half, all: true }, {
+        budgetMs: 10 * 60_000,
+        onProgress: (p) => {
+          if (token === this.token) label.textContent = `Valuing every move… ${p.done.toLocaleString('en')} positions searched`;
+        },
+      })
+      .then((full) => {
+        if (token !== this.token) return;
+        this.moves = full.moves;
+        this.renderMoveTable();
+      })
+      .catch((e) => {
+        if (token === this.token) replace(this.moveTable, h('p', { class: 'muted' }, `Move values stopped: ${e.message}.`));
       });
   }
 
@@ -314,7 +349,7 @@ export class GodomachiGame {
       const moverWins = this.analysis.winner === 'first';
       const names2 = [names[this.mover], names[1 - this.mover]];
       replace(this.verdict, h('strong', {}, describe(this.analysis.length, moverWins, names2)));
-    } else this.verdict.textContent = 'Thinking…';
+    } else if (!this.stopped) this.thinking('Thinking…');
 
     this.lastCheck = null;
     try {
@@ -349,9 +384,15 @@ export class GodomachiGame {
   }
 
   renderMoveTable() {
-    const all = this.analysis?.moves;
-    if (this.over || !all) {
-      replace(this.moveTable, h('p', { class: 'muted' }, this.over ? 'The game is over.' : 'Computing…'));
+    const all = this.moves;
+    if (this.over) {
+      replace(this.moveTable, h('p', { class: 'muted' }, 'The game is over.'));
+      return;
+    }
+    if (!all) {
+      if (!this.moveTable.querySelector('[data-action="stop-values"]') && !/stopped/.test(this.moveTable.textContent)) {
+        replace(this.moveTable, h('p', { class: 'muted' }, this.players[this.mover] === 'human' ? 'Waiting for the verdict…' : 'The solver is to move.'));
+      }
       return;
     }
     const sorted = [...all].sort((x, y) => {

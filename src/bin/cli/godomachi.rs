@@ -102,7 +102,28 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             );
             Ok(Output::from(&s, text))
         }
-        "" => Err("godomachi needs a command: solve, moves or match".into()),
+        "random" => {
+            let n = number(
+                &args.required(0, "N")?,
+                "N",
+                2,
+                asobiba::polyomino::key::SMALL_MAX as u64,
+            )? as usize;
+            args.take_positionals(1);
+            let seed = args
+                .value("seed")?
+                .map(|v| number(&v, "--seed", 0, u64::MAX))
+                .transpose()?
+                .unwrap_or(1);
+            let mut rng = asobiba::rng::Rng::new(seed);
+            let a = core(asobiba::polyomino::random(n, &mut rng))?;
+            let b = core(asobiba::polyomino::random(n, &mut rng))?;
+            Ok(Output::new(
+                json!({ "n": n, "seed": seed, "a": a, "b": b }),
+                format!("{a} {b}"),
+            ))
+        }
+        "" => Err("godomachi needs a command: solve, moves, match or random".into()),
         other => Err(format!("unknown godomachi command `{other}`")),
     }
 }

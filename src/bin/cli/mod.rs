@@ -116,12 +116,15 @@ impl Output {
         }
     }
 
+    /// Prints to stdout; a closed pipe (`| head`) is not an error worth a panic.
     pub fn print(&self, json: bool) {
-        if json {
-            println!("{}", self.json);
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = if json {
+            writeln!(out, "{}", self.json)
         } else {
-            println!("{}", self.text.trim_end());
-        }
+            writeln!(out, "{}", self.text.trim_end())
+        };
     }
 }
 
