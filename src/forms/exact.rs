@@ -87,8 +87,9 @@ impl RowsModP<'_> {
 
 /// The evaluation row of one integer point modulo p.
 pub fn row_mod_p(pt: &[BigInt], monos: &[Vec<u32>], d: usize, p: u64, out: &mut [u64]) {
+    let md = modp::Modulus::new(p);
     // Powers x_i^e mod p in one flat table (row i at i·(d+1)).
-    let mut powers = vec![1 % p; pt.len() * (d + 1)];
+    let mut powers = vec![1; pt.len() * (d + 1)];
     for (i, c) in pt.iter().enumerate() {
         let r = match c.to_i64() {
             Some(v) => v.rem_euclid(p as i64) as u64,
@@ -96,17 +97,19 @@ pub fn row_mod_p(pt: &[BigInt], monos: &[Vec<u32>], d: usize, p: u64, out: &mut 
         };
         let pw = &mut powers[i * (d + 1)..(i + 1) * (d + 1)];
         for e in 1..=d {
-            pw[e] = modp::mul(pw[e - 1], r, p);
+            pw[e] = md.mul(pw[e - 1], r);
         }
     }
     for (o, alpha) in out.iter_mut().zip(monos) {
-        let mut v = 1 % p;
+        // The first factor needs no multiplication.
+        let mut v = None;
         for (i, &e) in alpha.iter().enumerate() {
             if e > 0 {
-                v = modp::mul(v, powers[i * (d + 1) + e as usize], p);
+                let f = powers[i * (d + 1) + e as usize];
+                v = Some(v.map_or(f, |v| md.mul(v, f)));
             }
         }
-        *o = v;
+        *o = v.unwrap_or(1);
     }
 }
 

@@ -64,6 +64,50 @@ pub fn mul(a: u64, b: u64, p: u64) -> u64 {
     a * b % p
 }
 
+/// Reduction modulo p without a division (Barrett): the hot loops reduce millions of
+/// values, and a 64-bit division costs tens of cycles.
+#[derive(Clone, Copy, Debug)]
+pub struct Modulus {
+    pub p: u64,
+    /// floor(2^64 / p) (p is odd, so this is u64::MAX / p).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    m: u64,
+}
+
+impl Modulus {
+    pub fn new(p: u64) -> Modulus {
+        debug_assert!(p > 2 && p % 2 == 1 && p < PRIME_LIMIT);
+        Modulus { p, m: u64::MAX / p }
+    }
+
+    /// x mod p for any u64. On wasm32 the 128-bit product is emulated and slower than
+    /// the engine's own 64-bit remainder (measured in Chromium), so it is used there.
+    #[cfg(target_arch = "wasm32")]
+    #[inline(always)]
+    pub fn reduce(&self, x: u64) -> u64 {
+        x % self.p
+    }
+
+    /// x mod p for any u64: the estimated quotient is at most one too small.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[inline(always)]
+    pub fn reduce(&self, x: u64) -> u64 {
+        let q = ((x as u128 * self.m as u128) >> 64) as u64;
+        let r = x - q * self.p;
+        if r >= self.p {
+            r - self.p
+        } else {
+            r
+        }
+    }
+
+    /// a·b mod p for residues a, b < p.
+    #[inline(always)]
+    pub fn mul(&self, a: u64, b: u64) -> u64 {
+        self.reduce(a * b)
+    }
+}
+
 pub fn pow(mut a: u64, mut e: u64, p: u64) -> u64 {
     let mut r = 1 % p;
     a %= p;
@@ -89,6 +133,7 @@ pub fn inv(a: u64, p: u64) -> u64 {
 /// order clears every pivot column.
 pub struct Echelon {
     pub p: u64,
+    md: Modulus,
     pub cols: usize,
     /// Basis rows, flat, `cols` residues each.
     data: Vec<u32>,
@@ -104,6 +149,7 @@ impl Echelon {
         debug_assert!(p < PRIME_LIMIT);
         Echelon {
             p,
+            md: Modulus::new(p),
             cols,
             data: Vec::new(),
             pivots: Vec::new(),
@@ -125,13 +171,14 @@ impl Echelon {
     /// Returns whether it was independent. Counts its work on `control`.
     pub fn insert(&mut self, row: &[u64], control: &mut Control) -> Result<bool> {
         let p = self.p;
+        let md = self.md;
         let cols = self.cols;
         let acc = &mut self.scratch;
         acc.copy_from_slice(row);
         let mut pending = 0u32;
         let mut work = 0u64;
         for (k, &c) in self.pivots.iter().enumerate() {
-            let a = acc[c] % p;
+            let a = md.reduce(acc[c]);
             if a == 0 {
                 acc[c] = 0;
                 continue;
@@ -146,7 +193,7 @@ impl Echelon {
             if pending == LAZY {
                 // All of it: a later basis row may have an earlier pivot.
                 for x in acc.iter_mut() {
-                    *x %= p;
+                    *x = md.reduce(*x);
                 }
                 pending = 0;
             }
@@ -156,7 +203,7 @@ impl Echelon {
         self.inserted += 1;
         let mut lead = None;
         for (j, x) in acc.iter_mut().enumerate() {
-            *x %= p;
+            *x = md.reduce(*x);
             if lead.is_none() && *x != 0 {
                 lead = Some(j);
             }
@@ -165,7 +212,7 @@ impl Echelon {
             return Ok(false);
         };
         let s = inv(acc[lead], p);
-        self.data.extend(acc.iter().map(|&x| mul(x, s, p) as u32));
+        self.data.extend(acc.iter().map(|&x| md.mul(x, s) as u32));
         self.pivots.push(lead);
         self.sources.push(source);
         Ok(true)
@@ -175,6 +222,7 @@ impl Echelon {
     /// column zero in every other row. Returns (pivots, rows).
     pub fn rref(&self, control: &mut Control) -> Result<(Vec<usize>, Vec<Vec<u64>>)> {
         let p = self.p;
+        let md = self.md;
         let mut order: Vec<usize> = (0..self.rank()).collect();
         order.sort_by_key(|&k| self.pivots[k]);
         let pivots: Vec<usize> = order.iter().map(|&k| self.pivots[k]).collect();
@@ -192,12 +240,12 @@ impl Echelon {
             let pivot_row = &mut rest[0];
             if pending[k] > 0 {
                 for x in pivot_row.iter_mut() {
-                    *x %= p;
+                    *x = md.reduce(*x);
                 }
                 pending[k] = 0;
             }
             for (r, count) in above.iter_mut().zip(pending.iter_mut()) {
-                let a = r[c] % p;
+                let a = md.reduce(r[c]);
                 if a == 0 {
                     continue;
                 }
@@ -208,7 +256,7 @@ impl Echelon {
                 *count += 1;
                 if *count == LAZY {
                     for x in r.iter_mut() {
-                        *x %= p;
+                        *x = md.reduce(*x);
                     }
                     *count = 0;
                 }
@@ -217,7 +265,7 @@ impl Echelon {
         }
         for r in rows.iter_mut() {
             for x in r.iter_mut() {
-                *x %= p;
+                *x = md.reduce(*x);
             }
         }
         Ok((pivots, rows))
@@ -258,6 +306,33 @@ mod tests {
         }
         assert!(ps.iter().all(|&p| p < PRIME_LIMIT && is_prime(p)));
         assert_eq!(ps[0], 268_435_399); // the largest prime below 2^28
+    }
+
+    #[test]
+    fn barrett_matches_division() {
+        let mut s: u64 = 12345;
+        for p in Primes::new().take(3).chain([3, 5, 268_435_399]) {
+            let md = Modulus::new(p);
+            for x in [
+                0,
+                1,
+                p - 1,
+                p,
+                p + 1,
+                2 * p - 1,
+                u64::MAX,
+                u64::MAX - 1,
+                (p - 1) * (p - 1),
+            ] {
+                assert_eq!(md.reduce(x), x % p, "{x} mod {p}");
+            }
+            for _ in 0..100_000 {
+                s = s
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                assert_eq!(md.reduce(s), s % p);
+            }
+        }
     }
 
     #[test]
