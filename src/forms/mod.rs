@@ -279,13 +279,15 @@ pub fn construct(
         "A constant is fixed by its value at any point other than the origin.".to_string()
     } else {
         format!(
-            "The points Σ α_i v_i with |α| = {d} lie on the hyperplane through v_1 … v_n scaled by {d}, \
+            "The points Σ α_i v_i with |α| = {d} lie on the affine hyperplane through {d}·v_1, …, {d}·v_n, \
              which misses the origin. After the linear change of variables taking v_i to e_i, \
              restricting a form of degree {d} to that hyperplane is a polynomial of degree ≤ {d} \
              in {} variables (no information lost: a form vanishing on a hyperplane off the origin \
              vanishes on its cone, which is dense), and the simplex lattice is unisolvent for \
-             those polynomials (induct on the faces: the points on α_n = 0 fix the restriction \
-             to that face, divide by the face's linear form, drop one degree).",
+             those polynomials (by induction: the lattice points on the face α_n = 0 force a \
+             vanishing polynomial to vanish on that face, so the face's linear form divides it; \
+             the quotient has degree d − 1 and vanishes on the remaining points, a lattice of \
+             degree d − 1).",
             n - 1
         )
     };
