@@ -400,8 +400,16 @@ export function hilbertPlot({ h, dim, distinct, current }) {
     svg.append(s('text', { x: x + bw / 2, y: y(v) - 4, 'text-anchor': 'middle', class: 'forms-tick' }, String(v)));
     svg.append(s('text', { x: x + bw / 2, y: H - pad + 14, 'text-anchor': 'middle', class: 'forms-tick' }, String(d)));
   });
-  const pts = dim.map((v, d) => `${pad + d * bw + bw / 2},${y(v)}`).join(' ');
-  svg.append(s('polyline', { points: pts, class: 'dim-line' }, s('title', {}, 'number of monomials C(n+d−1, d)')));
+  // The number of monomials, until it leaves the chart (then its value at the edge).
+  const shown = [];
+  for (let d = 0; d < dim.length; d++) {
+    shown.push(`${pad + d * bw + bw / 2},${y(dim[d])}`);
+    if (dim[d] > ymax) {
+      svg.append(s('text', { x: pad + d * bw + bw / 2, y: pad - 6, 'text-anchor': 'middle', class: 'forms-tick' }, `↑ ${dim[d]}`));
+      break;
+    }
+  }
+  svg.append(s('polyline', { points: shown.join(' '), class: 'dim-line' }, s('title', {}, 'number of monomials C(n+d−1, d)')));
   if (distinct) {
     svg.append(s('line', { x1: pad, y1: y(distinct), x2: W - pad, y2: y(distinct), class: 'points-line' }, s('title', {}, `${distinct} distinct points`)));
   }
