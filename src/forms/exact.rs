@@ -458,18 +458,6 @@ pub fn exact_rank(
     ))
 }
 
-/// Rank modulo one prime only (a lower bound), for benchmarks and quick looks.
-pub fn rank_mod_p(
-    points: &[Vec<BigInt>],
-    monos: &[Vec<u32>],
-    d: usize,
-    p: u64,
-    control: &mut Control,
-) -> Result<usize> {
-    let rows = RowsModP { points, monos, d };
-    Ok(rows.echelon(p, control, false)?.rank())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

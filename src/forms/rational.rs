@@ -69,21 +69,6 @@ impl Rational {
     pub fn div(&self, o: &Rational) -> Option<Rational> {
         Rational::new(&self.num * &o.den, &self.den * &o.num)
     }
-
-    /// A float for drawing only; never used for a decision.
-    pub fn to_f64(&self) -> f64 {
-        use num_traits::ToPrimitive;
-        match (self.num.to_f64(), self.den.to_f64()) {
-            (Some(a), Some(b)) if a.is_finite() && b.is_finite() => a / b,
-            _ => {
-                // Huge parts: scale both down by the same power of two first.
-                let shift = self.num.bits().max(self.den.bits()).saturating_sub(900);
-                let a = (&self.num >> shift).to_f64().unwrap_or(0.0);
-                let b = (&self.den >> shift).to_f64().unwrap_or(1.0);
-                a / b
-            }
-        }
-    }
 }
 
 fn parse_integer(s: &str, whole: &str) -> Result<BigInt> {
