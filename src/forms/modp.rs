@@ -337,7 +337,9 @@ mod tests {
 
     #[test]
     fn dispatched_row_update_matches_the_plain_loop() {
-        let b: Vec<u32> = (0..1003u32).map(|i| i.wrapping_mul(2_654_435_761) >> 4).collect();
+        let b: Vec<u32> = (0..1003u32)
+            .map(|i| i.wrapping_mul(2_654_435_761) >> 4)
+            .collect();
         let mut a1: Vec<u64> = (0..1003u64).map(|i| i * 12_345).collect();
         let mut a2 = a1.clone();
         for g in [0u32, 1, 268_435_398, 77_777] {
