@@ -545,6 +545,7 @@ function renderCuts(info) {
     const shown = expanded.get(index) ?? SPLITS_SHOWN;
     const splits = h('div', { class: 'splits' });
     const more = h('button', { type: 'button', class: 'secondary more' });
+    const undrawn = h('p', { class: 'muted undrawn', hidden: true });
     const fill = (from, to) => {
       for (let k = from; k < Math.min(to, c.splits.length); k++) {
         const inA = new Set(c.splits[k]);
@@ -554,7 +555,10 @@ function renderCuts(info) {
       }
       const left = c.splits.length - to;
       more.hidden = left <= 0;
-      more.textContent = left <= SPLITS_STEP ? `Show all ${num(c.count)}` : `Show ${SPLITS_STEP} more (${num(left)} left)`;
+      more.textContent = left <= SPLITS_STEP ? `Show all ${num(c.splits.length)}` : `Show ${SPLITS_STEP} more (${num(left)} left)`;
+      // The core keeps a bounded number of splits per class; the count stays exact.
+      undrawn.hidden = !(left <= 0 && c.splits.length < c.count);
+      undrawn.textContent = `${num(c.count - c.splits.length)} more cuts of this class are counted, not drawn.`;
     };
     fill(0, shown);
     more.addEventListener('click', () => {
@@ -577,6 +581,7 @@ function renderCuts(info) {
       ),
       splits,
       more,
+      undrawn,
     );
   });
   const rest = classes.length - cutsShown;

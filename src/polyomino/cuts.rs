@@ -19,6 +19,10 @@ use serde::Serialize;
 /// Cut enumeration handles shapes of up to this many cells (16 words of bits).
 pub const MAX_CUT_CELLS: usize = 1024;
 
+/// Splits recorded per class for drawing; counts stay exact beyond it, so a big shape's
+/// million cuts do not become a million index lists.
+pub const SPLITS_KEPT: usize = 500;
+
 /// Run `$body` with `$w` bound to the smallest bitset width that holds `$n` vertices.
 macro_rules! with_words {
     ($n:expr, $w:ident => $body:expr) => {{
@@ -106,7 +110,8 @@ pub struct CutClass {
     pub a: Polyomino,
     pub b: Polyomino,
     pub count: usize,
-    /// For each split, the indices (into the shape's cells) of the part congruent to `a`.
+    /// For the first `SPLITS_KEPT` splits, the indices (into the shape's cells) of the part
+    /// congruent to `a`.
     pub splits: Vec<Vec<usize>>,
 }
 
@@ -140,11 +145,20 @@ fn class_rank(area: usize, key: &Key) -> impl Ord + '_ {
 }
 
 /// All cuts of a shape, grouped by the congruence classes of the two parts, and by
-/// ordered (piece, remainder) pairs.
+/// ordered (piece, remainder) pairs; at most `SPLITS_KEPT` splits are recorded per class.
 pub fn cut_report(shape: &Polyomino, control: &mut Control) -> Result<CutReport> {
+    cut_report_keeping(shape, SPLITS_KEPT, control)
+}
+
+/// `cut_report` recording at most `kept` splits per class.
+pub fn cut_report_keeping(
+    shape: &Polyomino,
+    kept: usize,
+    control: &mut Control,
+) -> Result<CutReport> {
     check_size(shape)?;
     let fast = SubsetKeys::new(shape);
-    let mut classes: HashMap<(Key, Key), Vec<Vec<usize>>> = HashMap::default();
+    let mut classes: HashMap<(Key, Key), (usize, Vec<Vec<usize>>)> = HashMap::default();
     let mut removals: HashMap<(Key, Key), usize> = HashMap::default();
     let mut total = 0;
     with_words!(shape.area(), W => {
@@ -157,7 +171,11 @@ pub fn cut_report(shape: &Polyomino, control: &mut Control) -> Result<CutReport>
             // `a` is the part ranked first; its cells are recorded.
             let p_first = class_rank(p.len(), &kp) <= class_rank(q.len(), &kq);
             let (a, b, cells) = if p_first { (kp, kq, p) } else { (kq, kp, q) };
-            classes.entry((a, b)).or_default().push(cells.iter().collect());
+            let class = classes.entry((a, b)).or_default();
+            class.0 += 1;
+            if class.1.len() < kept {
+                class.1.push(cells.iter().collect());
+            }
         })?;
     });
     let area = |k: &Key| match k {
@@ -184,10 +202,10 @@ pub fn cut_report(shape: &Polyomino, control: &mut Control) -> Result<CutReport>
         bipartitions: total,
         classes: classes
             .into_iter()
-            .map(|((a, b), splits)| CutClass {
+            .map(|((a, b), (count, splits))| CutClass {
                 a: a.shape(),
                 b: b.shape(),
-                count: splits.len(),
+                count,
                 splits,
             })
             .collect(),
@@ -301,6 +319,26 @@ mod tests {
         fast.sort();
         slow.sort();
         assert_eq!(fast, slow);
+    }
+
+    #[test]
+    fn big_classes_keep_exact_counts_but_few_splits() {
+        let shape: Polyomino = "####/####/####".parse().unwrap();
+        let all = cut_report(&shape, &mut Control::unlimited()).unwrap();
+        let r = cut_report_keeping(&shape, 3, &mut Control::unlimited()).unwrap();
+        assert_eq!(r.bipartitions, all.bipartitions);
+        assert_eq!(
+            r.classes.iter().map(|c| c.count).sum::<usize>(),
+            r.bipartitions
+        );
+        assert!(r.classes.iter().any(|c| c.count > 3));
+        assert!(r.classes.iter().all(|c| c.splits.len() == c.count.min(3)));
+        for (x, y) in r.classes.iter().zip(&all.classes) {
+            assert_eq!(
+                (x.count, &x.splits[..]),
+                (y.count, &y.splits[..x.splits.len()])
+            );
+        }
     }
 
     #[test]

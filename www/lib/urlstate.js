@@ -14,23 +14,24 @@ export function readState(defaults = {}) {
   return state;
 }
 
+/** A query string that keeps `/`, `,` and `:` readable (shapes, lists); `#` becomes %23. */
+function queryOf(state) {
+  const readable = (v) => encodeURIComponent(v).replace(/%2F/gi, '/').replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+  return Object.entries(state)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${readable(String(value))}`)
+    .join('&');
+}
+
 /** Replaces the query (no new history entry); empty and null values are left out. */
 export function writeState(state) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const query = params.toString();
+  const query = queryOf(state);
   const url = `${location.pathname}${query ? `?${query}` : ''}`;
   history.replaceState(null, '', url);
 }
 
 /** The page's URL with the given state, for "copy link". */
 export function linkFor(state) {
-  const url = new URL(location.href);
-  url.search = '';
-  for (const [key, value] of Object.entries(state)) {
-    if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  return url.href;
+  const query = queryOf(state);
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
 }
