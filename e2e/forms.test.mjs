@@ -80,6 +80,9 @@ test('points at infinity: dragging past the circle', async () => {
   assert.equal(await page.locator('#picture .pt.at-infinity').count(), 1);
   await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
   assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x']);
+  // The line x = 0 meets the line at infinity at (0:1:0): marked at the top and bottom.
+  const ends = await page.locator('#picture circle.curve-end').evaluateAll((cs) => cs.map((c) => Math.round(Number(c.getAttribute('cx')))));
+  assert.deepEqual(ends, [220, 220]);
 });
 
 test('bad input gets a message next to the points and the page keeps working', async () => {

@@ -231,11 +231,20 @@ export function draw(svg, opts) {
   const forms = result?.kernel_terms ?? [];
   const shown = forms.slice(0, 4);
   const curves = s('g', { class: 'forms-curves', 'clip-path': 'url(#forms-disk)' });
+  const ends = s('g', { class: 'forms-curve-ends' });
   shown.forEach((terms, k) => {
     const F = formEvaluator(terms);
     if (n === 3) {
       const d = contour((x, y) => F([x, y, 1]), R * 1.02, toPx);
       curves.append(s('path', { d, class: `curve curve-${k}`, 'data-form': k }));
+      // Where the curve meets the line at infinity: F(cos θ, sin θ, 0) = 0, drawn on the
+      // ring at θ and θ + π (the same projective point).
+      for (const th of rootsOnCircle((x, y) => F([x, y, 0]))) {
+        for (const a of [th, th + Math.PI]) {
+          const [cx, cy] = [C + RING * Math.cos(a), C - RING * Math.sin(a)];
+          ends.append(s('circle', { cx, cy, r: 3.5, class: `curve-end curve-${k}`, 'data-form': k }));
+        }
+      }
     } else if (n === 2) {
       for (const phi of rootsOnCircle((x, y) => F([x, y]))) {
         const [x1, y1] = toPx(-2 * R * Math.cos(phi), -2 * R * Math.sin(phi));
@@ -244,7 +253,7 @@ export function draw(svg, opts) {
       }
     }
   });
-  svg.append(curves);
+  svg.append(curves, ends);
 
   // Points.
   const redundant = new Set(result?.redundant ?? []);
@@ -426,6 +435,7 @@ export const FORMS_CSS = `
 .forms-picture .forms-infinity { fill: none; stroke: var(--muted); stroke-dasharray: 3 4; }
 .forms-tick { font-size: 11px; fill: var(--muted); }
 .forms-picture .curve { fill: none; stroke-width: 2.2; stroke-linecap: round; }
+.forms-picture .curve-end { fill: var(--surface); stroke-width: 2; }
 .forms-picture .curve-0 { stroke: var(--part-b); }
 .forms-picture .curve-1 { stroke: var(--ok); }
 .forms-picture .curve-2 { stroke: #b07cd8; }
