@@ -298,10 +298,15 @@ function randomRows() {
   const out = [];
   const seen = new Set();
   const want = dimension(n, d);
+  const gcd = (a, b) => (b ? gcd(b, a % b) : Math.abs(a));
   while (out.length < want) {
     const r = Array.from({ length: n }, () => Math.floor(Math.random() * 21) - 10);
-    const key = r.join(' ');
-    if (r.every((x) => x === 0) || seen.has(key)) continue;
+    if (r.every((x) => x === 0)) continue;
+    // Distinct projective points: multiples of a point already drawn are drawn again.
+    const g = r.reduce((a, x) => gcd(a, x), 0);
+    const sign = Math.sign(r.find((x) => x !== 0));
+    const key = r.map((x) => (x / g) * sign).join(' ');
+    if (seen.has(key)) continue;
     seen.add(key);
     out.push(r.map(String));
   }
@@ -309,7 +314,7 @@ function randomRows() {
 }
 
 $('random').addEventListener('click', () => {
-  explanation = `${dimension(n, d)} random integer points in [−10, 10]^${n}: random points are determining with probability 1.`;
+  explanation = `${dimension(n, d)} random integer points in [−10, 10]^${n}, pairwise not proportional: such random points are determining with high probability.`;
   setPoints(randomRows());
 });
 
