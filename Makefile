@@ -37,6 +37,8 @@ bench: setup-test wasm
 	cargo build --quiet --release --bin asobiba
 	target/release/asobiba bench poly
 	target/release/asobiba bench godomachi
+	target/release/asobiba bench forms
+	node benches/forms-browser.mjs
 	node benches/godomachi-browser.mjs
 	target/release/asobiba bench zeta
 	node benches/zeta-wasm.mjs --n 22

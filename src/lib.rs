@@ -4,6 +4,7 @@
 //! `wasm` module (wasm32 only) is a thin binding layer and the `asobiba` binary a CLI.
 
 pub mod error;
+pub mod forms;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;

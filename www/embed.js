@@ -2,4 +2,5 @@
 // every asobiba element; configure them with attributes.
 import './elements/polyomino.js';
 import './elements/zeta.js';
+import './elements/forms.js';
 import './elements/godomachi.js';

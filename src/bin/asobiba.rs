@@ -21,6 +21,10 @@ tools:
   zeta venn --sets 'a b c; c d'         intersection and union sizes (inclusion–exclusion)
   zeta covers --n N --family '{0,1} {1,2}'   subfamilies covering {0..N-1}, by size
                           (apply and convolve take --modulus P for arithmetic mod P, or --float for f64)
+  forms check --d D --points P     do the points determine a form of degree d?
+  forms hilbert --points P --max-d D   the Hilbert function h(0) … h(D)
+  forms construct --n N --d D [--basis P]   a determining set (principal lattice)
+  forms complete --d D --points P  add the fewest points that make P determining
   godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
@@ -28,8 +32,12 @@ tools:
   bench poly              timings for the polyomino core
   bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
                           [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
+  bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
   version                 the version
 
+P is points separated by `;` or newlines, coordinates by spaces or commas, each an
+integer, fraction p/q or decimal (e.g. \"1 0 1; 1/2 3 1\"). Forms tool limits: n <= 8,
+d <= 40, at most 2000 monomials and 2000 points, numbers of at most 120 digits.
 SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
 With --json every command prints one JSON document; errors exit with status 2 and one line.
 ";
@@ -50,6 +58,7 @@ fn main() -> ExitCode {
         )),
         "poly" => cli::poly::run(&mut args),
         "zeta" => cli::zeta::run(&mut args),
+        "forms" => cli::forms::run(&mut args),
         "godomachi" => cli::godomachi::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),

@@ -5,6 +5,7 @@ use serde::Serialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
+mod forms;
 mod godomachi;
 mod poly;
 mod zeta;

@@ -18,9 +18,10 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             Ok(poly(max_n))
         }
         "zeta" => super::zeta::bench(args),
+        "forms" => super::forms::bench(args),
         "godomachi" => super::godomachi::bench(args),
         other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi` or `zeta`"
+            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi`, `zeta` or `forms`"
         )),
     }
 }

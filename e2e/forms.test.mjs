@@ -1,0 +1,192 @@
+// The forms page driven like a person: drag points, read the verdict, use the buttons.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser } from './helpers.mjs';
+
+const web = useBrowser();
+const verdict = (page) => page.locator('#verdict');
+
+/** Centre of point i's dot in page coordinates. */
+async function dotCentre(page, i) {
+  const box = await page.locator(`#picture .pt[data-index="${i}"] .dot`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('dragging a point off a line until the five points determine a conic', async () => {
+  // Four of the five points on the x-axis: a pencil of conics (line · line) passes.
+  const page = await web.open('/www/forms.html?n=3&d=2&points=0 0 1;1 0 1;2 0 1;3 0 1;1 2 1');
+  await verdict(page).filter({ hasText: '2-dimensional' }).waitFor();
+  assert.equal(await page.locator('#kernel li').count(), 2);
+  const start = await dotCentre(page, 3);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  let y = start.y;
+  let found = false;
+  for (let step = 0; step < 40 && !found; step++) {
+    y -= 3;
+    await page.mouse.move(start.x, y);
+    found = /exactly one conic/.test(await verdict(page).textContent());
+  }
+  await page.mouse.up();
+  assert.ok(found, 'the verdict changed while dragging');
+  assert.equal(await page.locator('#kernel li').count(), 1);
+  const moved = (await page.inputValue('#points')).split('\n')[3].split(' ');
+  assert.notEqual(moved[1], '0', 'point 4 left the x-axis');
+  // The conic is drawn through the points.
+  const d = await page.locator('#picture path.curve-0').getAttribute('d');
+  assert.ok(d.length > 100, 'a drawn curve');
+  // The state is in the URL.
+  assert.match(decodeURIComponent(page.url()).replace(/\+/g, ' '), new RegExp(`3 ${moved[1]} 1`));
+});
+
+test('the 3×3 grid: a pencil of cubics and the Hilbert function 1, 3, 6, 8, 9, 9', async () => {
+  const page = await web.open('/www/forms.html', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.selectOption('#preset', 'grid');
+  await verdict(page).filter({ hasText: '2-dimensional' }).waitFor();
+  assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x^3 - x*z^2', 'y^3 - y*z^2']);
+  const bars = await page.locator('#hilbert rect.bar').evaluateAll((rs) => rs.map((r) => Number(r.dataset.h)));
+  assert.deepEqual(bars, [1, 3, 6, 8, 9, 9]);
+  assert.equal(await page.textContent('#hilbert-values'), 'h = (1, 3, 6, 8, 9, 9)');
+  // Cayley–Bacharach: one point is forced by the other eight.
+  assert.equal(await page.locator('#picture .pt.redundant').count(), 1);
+  assert.equal(await page.locator('#picture path.curve-1').count(), 1);
+});
+
+test('complete to a determining set, then a construction', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=2&points=0 0 1;1 0 1;2 0 1;3 0 1;1 2 1');
+  await verdict(page).filter({ hasText: '2-dimensional' }).waitFor();
+  await page.click('#complete');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.equal(await page.locator('#picture .pt.added').count(), 2);
+  assert.match(await page.textContent('#explain'), /Added 2 points/);
+  await page.fill('#d', '4');
+  await page.click('#construct');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.equal(await page.locator('#picture .pt').count(), 15);
+  assert.match(await page.textContent('#explain'), /principal lattice/);
+});
+
+test('points at infinity: dragging past the circle', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=1&points=0 0 1;1 0 1');
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  const box = await page.locator('#picture').boundingBox();
+  const start = await dotCentre(page, 1);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  // Straight up, beyond the disk, near the top of the ring.
+  await page.mouse.move(box.x + box.width / 2, box.y + 22, { steps: 8 });
+  await page.mouse.up();
+  assert.equal((await page.inputValue('#points')).split('\n')[1], '0 1 0');
+  assert.equal(await page.locator('#picture .pt.at-infinity').count(), 1);
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x']);
+  // The line x = 0 meets the line at infinity at (0:1:0): marked at the top and bottom.
+  const ends = await page.locator('#picture circle.curve-end').evaluateAll((cs) => cs.map((c) => Math.round(Number(c.getAttribute('cx')))));
+  assert.deepEqual(ends, [220, 220]);
+});
+
+test('bad input gets a message next to the points and the page keeps working', async () => {
+  const page = await web.open('/www/forms.html', { waitFor: '#verdict:not(:has-text("…"))' });
+  const cases = [
+    ['1 2 x', /point 1, coordinate 3/],
+    ['1 2 3\n4 5', /point 2 has 2 coordinates, expected 3/],
+    ['0 0 0', /zero vector/],
+    ['1/0 1 1', /zero denominator/],
+  ];
+  for (const [input, message] of cases) {
+    await page.fill('#points', input);
+    await page.locator('#points-error').filter({ hasText: message }).waitFor();
+    assert.equal(await page.getAttribute('#points', 'aria-invalid'), 'true');
+  }
+  await page.fill('#d', '41');
+  await page.locator('#d-error').filter({ hasText: /0 to 40/ }).waitFor();
+  await page.fill('#d', '2');
+  await page.fill('#points', '1 0 0\n0 1 0\n0 0 1\n1 1 1\n1 2 3\n3 1 7');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.equal(await page.getAttribute('#points', 'aria-invalid'), null);
+});
+
+test('n = 4, d = 12: 455 random points in the worker', async () => {
+  const page = await web.open('/www/forms.html', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.selectOption('#preset', 'big');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.textContent('#rank'), '455');
+  assert.equal(await page.textContent('#dim'), '455');
+});
+
+test('n = 2: binary forms on the projective line', async () => {
+  const page = await web.open('/www/forms.html', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.selectOption('#preset', 'binary');
+  await verdict(page).filter({ hasText: 'exactly one' }).waitFor();
+  assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x^3*y - x*y^3']);
+  assert.equal(await page.locator('#picture line.curve').count(), 4);
+});
+
+test('<asobiba-forms> in a blog post, editable, with errors shown inside', async () => {
+  const page = await web.open('/e2e/fixtures/forms-blog.html');
+  const el = page.locator('asobiba-forms').first();
+  await el.locator('.verdict').waitFor();
+  assert.match(await el.locator('.verdict').textContent(), /Not determined: rank 5 of 6/);
+  assert.equal(await el.locator('ol li').count(), 1);
+  assert.equal(await el.locator('svg path.curve-0').isVisible(), true);
+  // editable: dragging a point changes the conic through the points.
+  const before = await el.locator('ol li').textContent();
+  const dot = await el.locator('.pt[data-index="0"] .dot').boundingBox();
+  await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(dot.x + dot.width / 2, dot.y - 40, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForFunction((b) => {
+    const li = document.querySelector('asobiba-forms').shadowRoot.querySelector('ol li');
+    return li && li.textContent !== b;
+  }, before);
+  const bad = page.locator('asobiba-forms').nth(1);
+  await bad.locator('.error').waitFor();
+  assert.match(await bad.locator('.error').textContent(), /point 2 has 2 coordinates/);
+});
+
+test('a construction on a basis of your own, and a dependent basis refused', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=3&points=', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.fill('#basis', '1 0 1; 0 1 1; 1 1 2');
+  await page.click('#construct');
+  await page.locator('#basis-error').filter({ hasText: 'dependent' }).waitFor();
+  await page.fill('#basis', '2 0 1; 0 1 1; -1 -1 1');
+  await page.click('#construct');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.equal(await page.locator('#picture .pt').count(), 10);
+  assert.equal(await page.getAttribute('#basis', 'aria-invalid'), null);
+});
+
+test('a large job shows progress and can be cancelled', async () => {
+  const page = await web.open('/www/forms.html?n=4&d=20&points=1 0 0 0', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.click('#random'); // 1771 points, 1771 monomials: seconds of work
+  await page.locator('.progress-label').filter({ hasText: /rows mod p|primes|degrees/ }).waitFor({ timeout: 30_000 });
+  await page.click('.progress button');
+  await verdict(page).filter({ hasText: /cancelled/ }).waitFor();
+  assert.equal(await page.locator('.progress').isHidden(), true);
+  // Still usable afterwards.
+  await page.fill('#d', '1');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+});
+
+test('keyboard: arrows move a focused point, Delete removes it', async () => {
+  const page = await web.open('/www/forms.html?n=3&d=1&points=0 0 1;1 0 1;2 0 1');
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  await page.focus('#picture .pt[data-index="2"]');
+  await page.keyboard.press('ArrowUp');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
+  assert.notEqual((await page.inputValue('#points')).split('\n')[2], '2 0 1');
+  // Focus stays on the point after the redraw, so Delete acts on it.
+  await page.keyboard.press('Delete');
+  await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
+  assert.equal(await page.locator('#picture .pt').count(), 2);
+});
+
+test('a large construction moves to the worker instead of freezing the page', async () => {
+  const page = await web.open('/www/forms.html?n=4&d=16&points=1 0 0 0', { waitFor: '#verdict:not(:has-text("…"))' });
+  await page.click('#construct');
+  await verdict(page).filter({ hasText: /^Determined/ }).waitFor({ timeout: 120_000 });
+  assert.equal(await page.textContent('#dim'), '969');
+  assert.equal(await page.textContent('#rank'), '969');
+  assert.match(await page.textContent('#explain'), /principal lattice/);
+});
