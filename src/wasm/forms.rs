@@ -1,20 +1,10 @@
 //! Homogeneous interpolation bindings. `budget` counts abstract steps (0 = no limit), so
 //! live calls from the page answer with a message instead of freezing it.
 
-use super::{js_error, listener, to_js};
+use super::{js_error, to_js, with_budget};
 use crate::forms::{self, PointSet};
-use crate::work::{Control, Listener};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-fn control<'a>(report: &'a mut Listener<'a>, budget: f64) -> Control<'a> {
-    let c = Control::unlimited().with_listener(report);
-    if budget > 0.0 {
-        c.with_budget(budget as u64)
-    } else {
-        c
-    }
-}
 
 fn points(n: usize, text: &str) -> Result<PointSet, JsValue> {
     PointSet::parse_with_n(text, n).map_err(js_error)
@@ -30,9 +20,7 @@ pub fn forms_check(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let p = points(n, text)?;
-    let mut report = listener(progress);
-    let mut c = control(&mut report, budget);
-    to_js(&forms::check(&p, d, &mut c).map_err(js_error)?)
+    to_js(&with_budget(progress, budget, |c| forms::check(&p, d, c)).map_err(js_error)?)
 }
 
 #[derive(Serialize)]
@@ -52,9 +40,8 @@ pub fn forms_rank(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let p = points(n, text)?;
-    let mut report = listener(progress);
-    let mut c = control(&mut report, budget);
-    let (rank, dim, proof) = forms::rank(&p, d, &mut c).map_err(js_error)?;
+    let (rank, dim, proof) =
+        with_budget(progress, budget, |c| forms::rank(&p, d, c)).map_err(js_error)?;
     to_js(&Rank {
         rank,
         dim,
@@ -78,9 +65,7 @@ pub fn forms_hilbert(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let p = points(n, text)?;
-    let mut report = listener(progress);
-    let mut c = control(&mut report, budget);
-    let h = forms::hilbert(&p, max_d, &mut c).map_err(js_error)?;
+    let h = with_budget(progress, budget, |c| forms::hilbert(&p, max_d, c)).map_err(js_error)?;
     let dim = (0..=max_d)
         .map(|d| forms::dimension(n, d).unwrap_or(0))
         .collect();
@@ -95,9 +80,7 @@ pub fn forms_construct(n: usize, d: usize, basis: &str, budget: f64) -> Result<J
     } else {
         Some(points(n, basis)?)
     };
-    let mut report = listener(None);
-    let mut c = control(&mut report, budget);
-    to_js(&forms::construct(n, d, b.as_ref(), &mut c).map_err(js_error)?)
+    to_js(&with_budget(None, budget, |c| forms::construct(n, d, b.as_ref(), c)).map_err(js_error)?)
 }
 
 /// The points plus the fewest points making them determining.
@@ -110,7 +93,5 @@ pub fn forms_complete(
     progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     let p = points(n, text)?;
-    let mut report = listener(progress);
-    let mut c = control(&mut report, budget);
-    to_js(&forms::complete(&p, d, &mut c).map_err(js_error)?)
+    to_js(&with_budget(progress, budget, |c| forms::complete(&p, d, c)).map_err(js_error)?)
 }

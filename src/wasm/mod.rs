@@ -71,9 +71,21 @@ pub(crate) fn with_progress<T>(
     progress: Option<js_sys::Function>,
     f: impl FnOnce(&mut crate::Control) -> T,
 ) -> T {
+    with_budget(progress, 0.0, f)
+}
+
+/// `with_progress` that also stops after `budget` steps (none when `budget` ≤ 0).
+pub(crate) fn with_budget<T>(
+    progress: Option<js_sys::Function>,
+    budget: f64,
+    f: impl FnOnce(&mut crate::Control) -> T,
+) -> T {
     let mut report = listener(progress);
     let report: &mut crate::work::Listener = &mut report;
     let mut control = crate::Control::unlimited().with_listener(report);
+    if budget > 0.0 {
+        control = control.with_budget(budget as u64);
+    }
     f(&mut control)
 }
 

@@ -1,10 +1,10 @@
 //! Zeta/Möbius bindings. Values cross as decimal strings (i64 is exact; JS numbers are not)
 //! and large arrays stay in wasm memory behind the `ZetaBuffer` handle.
 
-use super::{js_error, listener, to_js};
+use super::{js_error, to_js, with_progress};
 use crate::error::{invalid, too_large, Result};
 use crate::subset::{self, inclusion, Kind, Transform};
-use crate::work::{Control, Listener};
+use crate::work::Control;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -289,10 +289,10 @@ impl ZetaBuffer {
         progress: Option<js_sys::Function>,
     ) -> Result<(), JsValue> {
         let t: Transform = transform.parse().map_err(js_error)?;
-        let mut report = listener(progress);
-        let report: &mut Listener = &mut report;
-        let mut control = Control::unlimited().with_listener(report);
-        subset::apply(&subset::Wrapping, t, &mut self.values, &mut control).map_err(js_error)
+        with_progress(progress, |c| {
+            subset::apply(&subset::Wrapping, t, &mut self.values, c)
+        })
+        .map_err(js_error)
     }
 
     /// The textbook loop, for the benchmark's in-run baseline.
