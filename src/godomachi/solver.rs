@@ -196,14 +196,16 @@ impl Solver {
     }
 
     /// Move ordering: children known to be lost for their mover first (shortest loss
-    /// first), then unknown ones with the biggest cut first, known wins last.
-    fn rank(&self, key: u64) -> u32 {
+    /// first), then unknown ones with the biggest cut first, known wins last. Also the
+    /// child's stored upper bound, if any.
+    fn rank(&self, key: u64) -> (u32, Option<i32>) {
         let (ra, _) = unpair(key);
         let area = self.shapes.area(ra) as u32;
         match self.table.get(&key) {
-            Some(b) if b.upper < 0 => (b.upper as i32 + 128) as u32,
-            Some(b) if b.lower > 0 => 2000 + area,
-            _ => 1000 + area,
+            Some(b) if b.upper < 0 => ((b.upper as i32 + 128) as u32, Some(b.upper as i32)),
+            Some(b) if b.lower > 0 => (2000 + area, Some(b.upper as i32)),
+            Some(b) => (1000 + area, Some(b.upper as i32)),
+            None => (1000 + area, None),
         }
     }
 
@@ -278,8 +280,18 @@ impl Solver {
         if self.children(a, b, kids, control)? {
             return Ok(S - 1);
         }
+        // Enhanced transposition cutoff: a child whose stored upper bound already gives
+        // us at least beta settles the position without a search.
+        let mut known = -INF;
         for k in kids.iter_mut() {
-            k.0 = self.rank(k.1);
+            let (rank, upper) = self.rank(k.1);
+            k.0 = rank;
+            if let Some(u) = upper {
+                known = known.max(through(u));
+            }
+        }
+        if known >= beta {
+            return Ok(known);
         }
         kids.sort_unstable();
         let mut best = -INF;

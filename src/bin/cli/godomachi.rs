@@ -156,12 +156,13 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
         });
         let s = core(t)?.summary();
         text += &format!(
-            "  n = {n}: {:>7} pairs in {:>7.3} s ({} positions searched)\n",
+            "  n = {n}: {:>7} pairs in {:>7.3} s ({} positions searched, {} in the table)\n",
             s.pairs,
             secs,
-            solver.nodes()
+            solver.nodes(),
+            solver.table_len()
         );
-        matches.push(json!({ "n": n, "pairs": s.pairs, "seconds": secs, "nodes": solver.nodes() }));
+        matches.push(json!({ "n": n, "pairs": s.pairs, "seconds": secs, "nodes": solver.nodes(), "table": solver.table_len() }));
     }
     text += &format!("random pairs (seed {seed}, {count} per size), cold solver each\n");
     let clock_start = std::time::Instant::now();
