@@ -258,8 +258,9 @@ test('a disconnected drawing is named in the message and its stray cells are mar
   assert.deepEqual(await page.locator('#grid rect.bad').evaluateAll((rs) => rs.map((r) => `${r.dataset.x},${r.dataset.y}`)), ['1,4']);
   // Typed text that is disconnected is drawn with the stray cells marked as well.
   await page.fill('#shape', '#.#/#.#/###/.../.#.');
-  await message.filter({ hasText: 'not connected' }).waitFor();
-  assert.equal(await page.locator('#grid rect.bad').count(), 1);
+  // The previous message also says "not connected": wait for the one naming this stray cell.
+  await message.filter({ hasText: 'row 5, column 2' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#grid rect.bad').length === 1);
 });
 
 test('?shape= restores the shape, including bad input and cell lists', async () => {
