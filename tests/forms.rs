@@ -201,13 +201,8 @@ fn unlucky_first_prime_is_overcome() {
 #[test]
 fn big_kernel_coefficients_need_several_primes() {
     // 12 random points, quartics: 3 kernel forms whose coefficients are large minors.
-    let mut s: u64 = 7;
-    let mut next = || {
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((s >> 33) % 101) as i64 - 50
-    };
+    let mut rng = asobiba::rng::Rng::new(7);
+    let mut next = || rng.below(101) as i64 - 50;
     let text: Vec<String> = (0..12)
         .map(|_| format!("{} {} {}", next(), next(), next()))
         .collect();

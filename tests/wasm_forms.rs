@@ -32,13 +32,8 @@ fn conic_and_grid_in_the_browser() {
 #[wasm_bindgen_test]
 fn big_kernel_and_full_rank_in_the_browser() {
     // Multi-prime reconstruction with big integers on wasm32.
-    let mut s: u64 = 7;
-    let mut next = || {
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((s >> 33) % 101) as i64 - 50
-    };
+    let mut rng = asobiba::rng::Rng::new(7);
+    let mut next = || rng.below(101) as i64 - 50;
     let text: Vec<String> = (0..12)
         .map(|_| format!("{} {} {}", next(), next(), next()))
         .collect();
