@@ -190,3 +190,36 @@ proptest! {
         prop_assert_eq!(a.is_congruent(&b), Key::of(&a) == Key::of(&b));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Whatever is pasted, the parsers answer with a shape or an error, never a panic; and
+    /// whatever parses can be canonicalised and (when small) cut.
+    #[test]
+    fn parsing_any_text_never_panics(text in "[#./ \\n0-9,;()\\[\\]x-]{0,40}") {
+        if let Ok(shape) = Polyomino::parse_any(&text) {
+            let canon = shape.canonical();
+            prop_assert_eq!(canon.area(), shape.area());
+            if shape.area() <= 16 {
+                polyomino::cut_report(&shape, &mut Control::unlimited()).unwrap();
+            }
+        }
+    }
+
+    /// Godomachi's entry points on arbitrary shapes and selections: an answer or an error.
+    #[test]
+    fn godomachi_entry_points_never_panic(
+        a in arb_shape(), b in arb_shape(),
+        cells_a in prop::collection::vec(0usize..30, 0..8),
+        cells_b in prop::collection::vec(0usize..30, 0..8),
+    ) {
+        use asobiba::godomachi::{play, Rules, Solver};
+        let _ = play::check_move(&a, &b, &cells_a, &cells_b, Rules::OFFICIAL);
+        if a.area() == b.area() && a.area() <= 9 {
+            Solver::new(Rules::OFFICIAL).analyse(&a, &b, true, &mut Control::unlimited()).unwrap();
+        } else if a.area() != b.area() {
+            prop_assert!(Solver::new(Rules::OFFICIAL).verdict(&a, &b, &mut Control::unlimited()).is_err());
+        }
+    }
+}
