@@ -23,6 +23,9 @@ pub const MAX_CUT_CELLS: usize = 1024;
 /// million cuts do not become a million index lists.
 pub const SPLITS_KEPT: usize = 500;
 
+/// Splits recorded in all beyond the first of each class (which is always kept).
+pub const SPLITS_TOTAL: usize = 100_000;
+
 /// Run `$body` with `$w` bound to the smallest bitset width that holds `$n` vertices.
 macro_rules! with_words {
     ($n:expr, $w:ident => $body:expr) => {{
@@ -110,7 +113,8 @@ pub struct CutClass {
     pub a: Polyomino,
     pub b: Polyomino,
     pub count: usize,
-    /// For the first `SPLITS_KEPT` splits, the indices (into the shape's cells) of the part
+    /// For the first splits (up to `SPLITS_KEPT`, fewer once `SPLITS_TOTAL` are recorded in
+    /// all, never none), the indices (into the shape's cells) of the part
     /// congruent to `a`.
     pub splits: Vec<Vec<usize>>,
 }
@@ -130,12 +134,26 @@ pub struct CutReport {
     pub removals: Vec<Removal>,
 }
 
-/// A class's exact count and its first recorded splits.
-type ClassTally = (usize, Vec<Vec<usize>>);
+/// A class's exact count and its first recorded splits, packed as bit words (a few bytes a
+/// split rather than a list of indices; expanded once at the end).
+type ClassTally = (usize, Vec<u64>);
+
+/// The indices of the set bits of packed words.
+fn unpack(words: &[u64]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (i, &w) in words.iter().enumerate() {
+        let mut w = w;
+        while w != 0 {
+            out.push(i * 64 + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
+    out
+}
 
 /// The canonical key of a part, fast for small parts.
 fn part_key<const W: usize>(shape: &Polyomino, fast: &SubsetKeys, part: VertexSet<W>) -> Key {
-    if part.len() <= SMALL_MAX {
+    if part.len() <= SMALL_MAX || fast.fits(part.iter()) {
         Key::Small(fast.key(part.iter()))
     } else {
         Key::of(&shape.sub_shape(part))
@@ -164,7 +182,10 @@ pub fn cut_report_keeping(
     let mut classes: HashMap<(Key, Key), ClassTally> = HashMap::default();
     let mut removals: HashMap<(Key, Key), usize> = HashMap::default();
     let mut total = 0;
+    let mut recorded = 0;
+    let words;
     with_words!(shape.area(), W => {
+        words = W;
         let graph: Graph<W> = shape.graph();
         for_each_bipartition(&graph, control, &mut |p, q| {
             total += 1;
@@ -176,8 +197,9 @@ pub fn cut_report_keeping(
             let (a, b, cells) = if p_first { (kp, kq, p) } else { (kq, kp, q) };
             let class = classes.entry((a, b)).or_default();
             class.0 += 1;
-            if class.1.len() < kept {
-                class.1.push(cells.iter().collect());
+            if class.1.is_empty() || (class.1.len() < kept * W && recorded < SPLITS_TOTAL) {
+                class.1.extend_from_slice(&cells.0);
+                recorded += 1;
             }
         })?;
     });
@@ -205,11 +227,11 @@ pub fn cut_report_keeping(
         bipartitions: total,
         classes: classes
             .into_iter()
-            .map(|((a, b), (count, splits))| CutClass {
+            .map(|((a, b), (count, packed))| CutClass {
                 a: a.shape(),
                 b: b.shape(),
                 count,
-                splits,
+                splits: packed.chunks(words).map(unpack).collect(),
             })
             .collect(),
         removals: removals

@@ -8,9 +8,19 @@
 
 use super::shape::{Polyomino, Symmetry};
 
-/// Shapes of up to this many cells have `u128` keys: a connected shape of 21 cells fits in
-/// a bounding box of at most 11 × 11 = 121 squares, leaving 7 bits for the width.
+/// Shapes of up to this many cells always have `u128` keys: a connected shape of 21 cells
+/// fits in a bounding box of at most 11 × 11 = 121 squares, leaving 7 bits for the width.
 pub const SMALL_MAX: usize = 21;
+
+/// Any shape whose bounding box has at most this many squares has a `u128` key (the box's
+/// area is the same in all 8 images), so compact large shapes stay on the fast path.
+pub const SMALL_BOX: u64 = 121;
+
+/// Whether a shape with this bounding box has a `u128` key.
+#[inline]
+pub fn fits_small(width: u64, height: u64) -> bool {
+    width * height <= SMALL_BOX
+}
 
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Key {
@@ -20,7 +30,7 @@ pub enum Key {
 
 impl Key {
     pub fn of(shape: &Polyomino) -> Key {
-        if shape.area() <= SMALL_MAX {
+        if fits_small(shape.width() as u64, shape.height() as u64) {
             let cells: Vec<(i64, i64)> = shape
                 .cells()
                 .iter()
@@ -41,9 +51,9 @@ impl Key {
     }
 }
 
-/// The canonical key of a connected set of at most `SMALL_MAX` cells.
+/// The canonical key of a connected set of cells whose bounding box fits (`fits_small`).
 pub fn small_key(cells: &[(i64, i64)]) -> u128 {
-    debug_assert!(!cells.is_empty() && cells.len() <= SMALL_MAX);
+    debug_assert!(!cells.is_empty() && cells.len() <= SMALL_BOX as usize);
     let mut best = 0u128;
     for s in Symmetry::ALL {
         best = best.max(image_key(cells.iter().map(|&(x, y)| s.apply(x, y))));
@@ -90,6 +100,18 @@ pub struct SubsetKeys {
 }
 
 impl SubsetKeys {
+    /// Whether the cells with these indices have a bounding box that `fits_small`.
+    pub fn fits(&self, indices: impl Iterator<Item = usize>) -> bool {
+        let (mut x0, mut y0, mut x1, mut y1) = (i64::MAX, i64::MAX, i64::MIN, i64::MIN);
+        for i in indices {
+            let (x, y) = self.images[0][i];
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        fits_small((x1 - x0 + 1) as u64, (y1 - y0 + 1) as u64)
+    }
+}
+
+impl SubsetKeys {
     pub fn new(shape: &Polyomino) -> Self {
         let images = std::array::from_fn(|s| {
             shape
@@ -101,11 +123,12 @@ impl SubsetKeys {
         SubsetKeys { images }
     }
 
-    /// The canonical key of the cells with the given indices (connected, ≤ `SMALL_MAX`).
+    /// The canonical key of the cells with the given indices (connected, with a bounding
+    /// box that `fits_small`).
     #[inline]
     pub fn key(&self, indices: impl Iterator<Item = usize>) -> u128 {
         // Walk the subset once; the eight images then index a small array.
-        let mut idx = [0u16; SMALL_MAX];
+        let mut idx = [0u16; SMALL_BOX as usize];
         let mut len = 0;
         for i in indices {
             idx[len] = i as u16;
