@@ -2,6 +2,7 @@
 // clicking cells, live legality messages, take-back, bad input, the match heat map.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { useBrowser } from './helpers.mjs';
 
 const web = useBrowser();
@@ -148,4 +149,56 @@ test('long work can be stopped from the page, which stays usable', async () => {
   await page.click('#start');
   await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
   await page.locator('.godo-table tbody tr').first().waitFor({ timeout: 60_000 });
+});
+
+/** Waits until the game shows shape A as given and its verdict is in. */
+async function waitForPosition(page) {
+  const a = await page.inputValue('#shape-a');
+  await page.locator(`.godo-board[data-side="a"] svg[aria-label="shape A: ${a}"]`).waitFor({ timeout: 60_000 });
+  await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
+}
+
+test('set up a position by drawing, from the gallery, and at random', async () => {
+  const page = await openGame('a=###&b=#./##');
+  // Drawing: one more square in A's editor (its grid has a margin of one square).
+  await page.locator('#draw-a svg.editor rect[data-x="4"][data-y="1"]').click();
+  await page.waitForFunction(() => document.querySelector('#shape-a').value === '####');
+  // The gallery: the first pick goes to A, the second to B and starts the game.
+  await page.click('summary:has-text("Pick from the gallery")');
+  await page.selectOption('#gallery-n', '4');
+  await page.click('#gallery button[title="###/#.."]');
+  await page.click('#gallery button[title="##/##"]');
+  await waitForPosition(page);
+  assert.deepEqual([await page.inputValue('#shape-a'), await page.inputValue('#shape-b')], ['###/#..', '##/##']);
+  assert.match(page.url(), /a=###\/#\.\.|a=%23%23%23\/%23\.\./);
+  // A random pair of 10 cells each.
+  await page.selectOption('#random-n', '10');
+  await page.click('#random');
+  await waitForPosition(page);
+  for (const id of ['#shape-a', '#shape-b']) {
+    assert.equal((await page.inputValue(id)).split('').filter((c) => c === '#').length, 10, id);
+  }
+});
+
+test('a whole-match run can be cancelled, and runs again afterwards', async () => {
+  const page = await openGame(EXAMPLE);
+  await page.selectOption('#match-n', '9');
+  await page.click('#match-run');
+  await page.locator('#match-progress .progress-label', { hasText: '824,970 pairs' }).waitFor({ timeout: 60_000 });
+  await page.click('#match-progress button');
+  await page.locator('#match-summary', { hasText: 'cancelled' }).waitFor();
+  assert.equal(await page.locator('#match-progress .progress').isHidden(), true);
+  await page.selectOption('#match-n', '6');
+  await page.click('#match-run');
+  await page.locator('#match-summary', { hasText: '595 pairs; first player wins 526, second player wins 69' }).waitFor({ timeout: 60_000 });
+});
+
+test('download SVG gives both shapes of the current position, coloured', async () => {
+  const page = await openGame(EXAMPLE);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#share [data-action="download-svg"]')]);
+  assert.equal(download.suggestedFilename(), 'godomachi.svg');
+  const svg = await readFile(await download.path(), 'utf8');
+  assert.match(svg, /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.equal((svg.match(/<rect/g) ?? []).length, 22);
+  assert.match(svg, /fill="rgb\(/);
 });

@@ -6,7 +6,7 @@ import { readState, writeState } from './lib/urlstate.js';
 import { h, showError, clearError, progressView, replace } from './lib/ui.js';
 import { shareBar, attr } from './lib/share.js';
 import { s } from './lib/svg.js';
-import { cellsOf } from './lib/cells.js';
+import { cellsOf, cellsSvg } from './lib/cells.js';
 import { frame } from './lib/page.js';
 import { GodomachiGame, GAME_CSS, miniShape } from './lib/godomachi-game.js';
 
@@ -130,17 +130,14 @@ showGallery();
 /** Both current shapes side by side, for "download SVG". */
 function positionSvg() {
   if (!game) return null;
-  const size = 24;
-  const { a, b } = game.position;
-  const ca = cellsOf(a);
-  const cb = cellsOf(b);
-  const wa = Math.max(...ca.map(([x]) => x)) + 1;
-  const wb = Math.max(...cb.map(([x]) => x)) + 1;
-  const hgt = Math.max(...ca.map(([, y]) => y), ...cb.map(([, y]) => y)) + 1;
-  const svg = s('svg', { width: (wa + wb + 1) * size, height: hgt * size, viewBox: `0 0 ${(wa + wb + 1) * size} ${hgt * size}` });
-  const rects = (cells, dx) => cells.map(([x, y]) => s('rect', { x: (x + dx) * size + 1, y: y * size + 1, width: size - 2, height: size - 2, rx: 3, fill: '#3b4b5e' }));
-  svg.append(...rects(ca, 0), ...rects(cb, wa + 1));
-  return svg;
+  const a = cellsSvg(cellsOf(game.position.a), { size: 24 });
+  const b = cellsSvg(cellsOf(game.position.b), { size: 24 });
+  const gap = 24;
+  const wa = Number(a.getAttribute('width'));
+  const width = wa + gap + Number(b.getAttribute('width'));
+  const height = Math.max(Number(a.getAttribute('height')), Number(b.getAttribute('height')));
+  b.setAttribute('x', wa + gap);
+  return s('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': `${game.position.a} against ${game.position.b}` }, a, b);
 }
 
 shareBar($('share'), {

@@ -4,6 +4,7 @@
 // a worker. Positions, verdicts and moves come from the core; this file only draws.
 import { h, replace } from './ui.js';
 import { s } from './svg.js';
+import { cellsOf, cellsSvg } from './cells.js';
 import { invoke } from './wasm.js';
 import { JobCancelled, JobRunner } from './jobs.js';
 
@@ -34,25 +35,13 @@ export const GAME_CSS = `
 .godo-table tr:hover td { background: color-mix(in srgb, var(--accent) 8%, transparent); }
 .godo-table .win { color: var(--ok); font-weight: 600; }
 .godo-table .loss { color: var(--muted); }
-.godo-mini rect { fill: var(--cell); }
 `;
 
 const CELL = 30;
 
-/** Cells [[x, y]…] of a shape given in notation, drawing only (Rust validated it). */
-function cellsOf(notation) {
-  const out = [];
-  notation.split('/').forEach((row, y) => [...row].forEach((c, x) => c === '#' && out.push([x, y])));
-  return out;
-}
-
 /** A small picture of a shape in notation. */
 export function miniShape(notation, size = 9) {
-  const cells = cellsOf(notation);
-  const w = Math.max(...cells.map(([x]) => x)) + 1;
-  const hh = Math.max(...cells.map(([, y]) => y)) + 1;
-  return s('svg', { class: 'godo-mini', width: w * size, height: hh * size, viewBox: `0 0 ${w * size} ${hh * size}`, role: 'img', 'aria-label': notation },
-    cells.map(([x, y]) => s('rect', { x: x * size + 0.5, y: y * size + 0.5, width: size - 1, height: size - 1, rx: 1.5 })));
+  return cellsSvg(cellsOf(notation), { size, label: notation });
 }
 
 function describe(length, moverWins, names) {

@@ -20,7 +20,27 @@ const PAINT = ['fill', 'stroke', 'stroke-width', 'opacity', 'font-family', 'font
 
 /** A copy of a live SVG with computed colours written into attributes, as text. */
 export function standaloneSvg(svg) {
+  // A drawing made only for the download has no computed style until it is in the page.
+  const detached = !svg.isConnected;
+  if (detached) {
+    svg.style.position = 'absolute';
+    svg.style.visibility = 'hidden';
+    document.body.append(svg);
+  }
+  try {
+    return serialise(svg);
+  } finally {
+    if (detached) {
+      svg.remove();
+      svg.style.position = '';
+      svg.style.visibility = '';
+    }
+  }
+}
+
+function serialise(svg) {
   const copy = svg.cloneNode(true);
+  copy.removeAttribute('style');
   const live = [svg, ...svg.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
   live.forEach((el, i) => {
