@@ -8,6 +8,7 @@ pub mod forms;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;
+pub mod nko;
 pub mod polyomino;
 pub mod rng;
 pub mod subset;

@@ -29,6 +29,12 @@ tools:
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   godomachi random N      two random N-cell shapes [--seed S]
+  nko state N M black|white   who wins, in how many moves, the line [--pass] [--reading R]
+  nko table --max-n N     winners for Black and White to move, n = 1 … N, and the cells
+                          where the article's closed form disagrees [--pass] [--reading R]
+  nko readings [--max-n N]   every reading tried against the closed form, best first
+  nko fight N M black|white  the ko fight as geography: winner, C(n,m), C(n,m+1), a maximum
+                          matching and the strategy; brute force for N <= 8 [--budget NODES]
   bench poly              timings for the polyomino core
   bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
                           [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
@@ -38,6 +44,8 @@ tools:
 P is points separated by `;` or newlines, coordinates by spaces or commas, each an
 integer, fraction p/q or decimal (e.g. \"1 0 1; 1/2 3 1\"). Forms tool limits: n <= 8,
 d <= 40, at most 2000 monomials and 2000 points, numbers of at most 120 digits.
+R (n-ko reading) is literal (default) or parts joined by + from no-atari, just-moved,
+n+1, n-1, n+2, m+1, m-1 (e.g. no-atari+just-moved); N <= 2000 for state and table.
 SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
 With --json every command prints one JSON document; errors exit with status 2 and one line.
 ";
@@ -60,6 +68,7 @@ fn main() -> ExitCode {
         "zeta" => cli::zeta::run(&mut args),
         "forms" => cli::forms::run(&mut args),
         "godomachi" => cli::godomachi::run(&mut args),
+        "nko" => cli::nko::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod forms;
 pub mod godomachi;
+pub mod nko;
 pub mod poly;
 pub mod zeta;
 
