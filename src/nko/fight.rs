@@ -74,6 +74,26 @@ impl FightGraph {
         })
     }
 
+    /// Any bipartite graph (nodes 0..left on the left, the rest on the right), for testing
+    /// the solvers beyond the fight graphs. Its nodes hold no kos.
+    pub fn bipartite(left: usize, right: usize, edges: &[(usize, usize)]) -> Result<FightGraph> {
+        let mut adj = vec![Vec::new(); left + right];
+        for &(a, b) in edges {
+            if a >= left || b < left || b >= left + right || left + right > u16::MAX as usize {
+                return invalid(format!("edge ({a}, {b}) does not join the two sides"));
+            }
+            adj[a].push(b as u16);
+            adj[b].push(a as u16);
+        }
+        Ok(FightGraph {
+            n: 0,
+            m: 0,
+            sets: vec![0; left + right],
+            left,
+            adj,
+        })
+    }
+
     pub fn len(&self) -> usize {
         self.sets.len()
     }
@@ -200,12 +220,13 @@ impl FightGraph {
     }
 
     /// Brute force over the game tree with a table of (node, visited set); `control` counts
-    /// nodes searched. Only for n ≤ 8. Returns whether the mover at `start(side)` wins.
+    /// nodes searched. Only for graphs of at most 128 nodes (the fight graphs of n ≤ 8).
+    /// Returns whether the mover at `start(side)` wins.
     pub fn brute_force(&self, side: Side, control: &mut Control) -> Result<bool> {
-        if self.n > BRUTE_MAX_N {
+        if self.len() > 128 {
             return too_large(format!(
-                "brute force is for n ≤ {BRUTE_MAX_N}, not {}",
-                self.n
+                "brute force is for graphs of at most 128 nodes (n ≤ {BRUTE_MAX_N}), not {}",
+                self.len()
             ));
         }
         let start = self.start(side);
@@ -229,7 +250,10 @@ impl FightGraph {
             .neighbours(at)
             .filter(|&u| visited >> u & 1 == 0)
             .map(|u| {
-                let free = self.neighbours(u).filter(|&w| visited >> w & 1 == 0).count();
+                let free = self
+                    .neighbours(u)
+                    .filter(|&w| visited >> w & 1 == 0)
+                    .count();
                 (free, u)
             })
             .collect();
@@ -285,12 +309,10 @@ pub fn report(n: u32, m: u32, mover: Side, brute_budget: u64) -> Result<FightRep
     let winner = if wins { mover } else { mover.other() };
     let brute_force = if n <= BRUTE_MAX_N {
         let mut control = Control::unlimited().with_budget(brute_budget);
-        g.brute_force(mover, &mut control)
-            .ok()
-            .map(|w| BruteForce {
-                winner: if w { mover } else { mover.other() },
-                nodes: control.steps(),
-            })
+        g.brute_force(mover, &mut control).ok().map(|w| BruteForce {
+            winner: if w { mover } else { mover.other() },
+            nodes: control.steps(),
+        })
     } else {
         None
     };

@@ -16,7 +16,7 @@ pub fn formula_bare(n: u32, m: u32) -> bool {
     if 2 * m < n {
         (n + m) % 3 != 1
     } else {
-        (n + m) % 3 == 0
+        (n + m).is_multiple_of(3)
     }
 }
 
@@ -186,7 +186,7 @@ mod tests {
         assert!(formula_bare(6, 3)); // m = n/2, 9 mod 3 = 0
         assert!(!formula_bare(6, 4));
         assert!(formula_bare(7, 2)); // 9 mod 3 = 0 ≠ 1
-        // The exception overrides: (5, 4, 0) is 9 mod 3 = 0 anyway; (4, 3, 0) is not.
+                                     // The exception overrides: (5, 4, 0) is 9 mod 3 = 0 anyway; (4, 3, 0) is not.
         assert!(!formula_bare(4, 3));
         assert_eq!(claim(4, 3, Side::Black, false, true), Outcome::Black);
         assert_eq!(claim(4, 1, Side::White, false, true), Outcome::White);

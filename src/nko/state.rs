@@ -361,7 +361,8 @@ mod tests {
             for m in 0..=n {
                 for side in [Side::Black, Side::White] {
                     let s = State::new(n, m, side).unwrap();
-                    let named = (side == Side::Black && m + 1 == n) || (side == Side::White && m == 1);
+                    let named =
+                        (side == Side::Black && m + 1 == n) || (side == Side::White && m == 1);
                     assert_eq!(s.atari(), named, "{s}");
                 }
             }

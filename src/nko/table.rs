@@ -115,7 +115,11 @@ impl Table {
             for &passed in order {
                 for m in 0..=n {
                     for side in [Side::Black, Side::White] {
-                        let s = State { n, m, to_move: side };
+                        let s = State {
+                            n,
+                            m,
+                            to_move: side,
+                        };
                         let c = t.solve(s, passed);
                         let i = t.index(s, passed);
                         t.cells[i] = c;
@@ -280,7 +284,10 @@ mod tests {
         // (1, 0, 0) is Black's atari; (1, 1, 0): Black fills, White has nothing.
         assert_eq!(t.outcome(st(1, 0, Side::Black)).unwrap(), Outcome::Black);
         let l = t.line(st(1, 1, Side::Black)).unwrap();
-        assert_eq!((l.winner, l.length, l.end), (Outcome::Black, 1, End::NoMove));
+        assert_eq!(
+            (l.winner, l.length, l.end),
+            (Outcome::Black, 1, End::NoMove)
+        );
         // (2, 2, 0): Black must fill to (1, 1, 1), White's atari.
         assert_eq!(t.outcome(st(2, 2, Side::Black)).unwrap(), Outcome::White);
         assert!(t.outcome(st(7, 0, Side::Black)).is_err());
@@ -288,7 +295,13 @@ mod tests {
 
     #[test]
     fn colours_are_symmetric() {
-        for rules in [Rules::LITERAL, Rules { atari: false, pass: true }] {
+        for rules in [
+            Rules::LITERAL,
+            Rules {
+                atari: false,
+                pass: true,
+            },
+        ] {
             let t = Table::new(40, rules).unwrap();
             for n in 0..=40 {
                 for m in 0..=n {
@@ -313,8 +326,14 @@ mod tests {
     fn lines_are_legal_and_end_as_told() {
         for rules in [
             Rules::LITERAL,
-            Rules { atari: true, pass: true },
-            Rules { atari: false, pass: false },
+            Rules {
+                atari: true,
+                pass: true,
+            },
+            Rules {
+                atari: false,
+                pass: false,
+            },
         ] {
             let t = Table::new(30, rules).unwrap();
             for n in 0..=30 {

@@ -14,7 +14,9 @@ fn side_arg(text: &str) -> Result<Side, String> {
     match text {
         "black" => Ok(Side::Black),
         "white" => Ok(Side::White),
-        _ => Err(format!("the side to move must be black or white, not `{text}`")),
+        _ => Err(format!(
+            "the side to move must be black or white, not `{text}`"
+        )),
     }
 }
 
@@ -71,7 +73,12 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
                 claim.name(),
             );
             for mv in &line.moves {
-                text += &format!("  {:<5} {:<5} → {}\n", mv.by.name(), format!("{:?}", mv.kind).to_lowercase(), mv.to);
+                text += &format!(
+                    "  {:<5} {:<5} → {}\n",
+                    mv.by.name(),
+                    format!("{:?}", mv.kind).to_lowercase(),
+                    mv.to
+                );
             }
             Ok(Output::new(
                 json!({
@@ -84,9 +91,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             ))
         }
         "table" => {
-            let n = args
-                .value("max-n")?
-                .ok_or("table needs --max-n N")?;
+            let n = args.value("max-n")?.ok_or("table needs --max-n N")?;
             let n = number(&n, "--max-n", 1, max)? as u32;
             let pass = args.flag("pass");
             let reading = reading_arg(args)?;
@@ -95,7 +100,11 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let mut rows = Vec::new();
             let mut text = String::new();
             for row in 1..=n {
-                let line = |side| (0..=row).map(|m| letter(t.outcome(row, m, side))).collect::<String>();
+                let line = |side| {
+                    (0..=row)
+                        .map(|m| letter(t.outcome(row, m, side)))
+                        .collect::<String>()
+                };
                 let (b, w) = (line(Side::Black), line(Side::White));
                 text += &format!("{row:>4}  {b:<width$}  {w}\n", width = n as usize + 1);
                 rows.push(json!({ "n": row, "black": b, "white": w }));
@@ -147,7 +156,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let r = core(fight::report(n, m, side, budget))?;
             let brute = match &r.brute_force {
                 Some(b) => format!("brute force: {} wins ({} nodes)", b.winner, b.nodes),
-                None if n <= fight::BRUTE_MAX_N => format!("brute force: not finished within {budget} nodes"),
+                None if n <= fight::BRUTE_MAX_N => {
+                    format!("brute force: not finished within {budget} nodes")
+                }
                 None => format!("brute force: only for n ≤ {}", fight::BRUTE_MAX_N),
             };
             let mut text = format!(
