@@ -29,9 +29,14 @@ tools:
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   godomachi random N      two random N-cell shapes [--seed S]
+  shogi perft SFEN DEPTH  leaf nodes at DEPTH plies (SFEN may be `startpos`)
+  shogi moves SFEN        the legal moves in USI, check and mate
+  shogi attacks SFEN      per square and side: attackers (square, piece, way, distance),
+                          counts and the 10 ways with isolation degrees; hanging pieces, pins
   bench poly              timings for the polyomino core
   bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
                           [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
+  bench shogi             perft from the start position [--depth 5] [--reps 3]
   bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
   version                 the version
 
@@ -60,6 +65,7 @@ fn main() -> ExitCode {
         "zeta" => cli::zeta::run(&mut args),
         "forms" => cli::forms::run(&mut args),
         "godomachi" => cli::godomachi::run(&mut args),
+        "shogi" => cli::shogi::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -1,6 +1,7 @@
 //! Shogi: squares and pieces, SFEN, validated positions, exact legal moves, perft,
 //! and the attacked-square analysis of the article (see `analysis`).
 
+pub mod analysis;
 pub mod bitboard;
 pub mod movegen;
 pub mod moves;

@@ -20,8 +20,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "zeta" => super::zeta::bench(args),
         "forms" => super::forms::bench(args),
         "godomachi" => super::godomachi::bench(args),
+        "shogi" => super::shogi::bench(args),
         other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi`, `zeta` or `forms`"
+            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi`, `shogi`, `zeta` or `forms`"
         )),
     }
 }

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod forms;
 pub mod godomachi;
 pub mod poly;
+pub mod shogi;
 pub mod zeta;
 
 use serde::Serialize;
