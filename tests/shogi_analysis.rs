@@ -7,10 +7,16 @@ use asobiba::shogi::analysis::{self, Way, FAR};
 use asobiba::shogi::{parse, Color, Kind, Position, Square};
 
 fn gold_movers(r: u8) -> Vec<(Kind, u8)> {
-    [Kind::Gold, Kind::ProPawn, Kind::ProLance, Kind::ProKnight, Kind::ProSilver]
-        .iter()
-        .map(|&k| (k, r))
-        .collect()
+    [
+        Kind::Gold,
+        Kind::ProPawn,
+        Kind::ProLance,
+        Kind::ProKnight,
+        Kind::ProSilver,
+    ]
+    .iter()
+    .map(|&k| (k, r))
+    .collect()
 }
 
 /// The table of shared/spec/shogi-attacks.md, written out.
@@ -18,12 +24,26 @@ fn spec_table(w: Way) -> Vec<(Kind, u8)> {
     use Kind::*;
     let mut v = match w {
         Way::Forward => {
-            let mut v = vec![(Pawn, 1), (Lance, FAR), (Silver, 1), (Rook, FAR), (Dragon, FAR), (Horse, 1), (King, 1)];
+            let mut v = vec![
+                (Pawn, 1),
+                (Lance, FAR),
+                (Silver, 1),
+                (Rook, FAR),
+                (Dragon, FAR),
+                (Horse, 1),
+                (King, 1),
+            ];
             v.extend(gold_movers(1));
             v
         }
         Way::ForwardLeft | Way::ForwardRight => {
-            let mut v = vec![(Silver, 1), (Bishop, FAR), (Horse, FAR), (Dragon, 1), (King, 1)];
+            let mut v = vec![
+                (Silver, 1),
+                (Bishop, FAR),
+                (Horse, FAR),
+                (Dragon, 1),
+                (King, 1),
+            ];
             v.extend(gold_movers(1));
             v
         }
@@ -33,7 +53,13 @@ fn spec_table(w: Way) -> Vec<(Kind, u8)> {
             v
         }
         Way::BackwardLeft | Way::BackwardRight => {
-            vec![(Silver, 1), (Bishop, FAR), (Horse, FAR), (Dragon, 1), (King, 1)]
+            vec![
+                (Silver, 1),
+                (Bishop, FAR),
+                (Horse, FAR),
+                (Dragon, 1),
+                (King, 1),
+            ]
         }
         Way::KnightLeft | Way::KnightRight => vec![(Knight, 1)],
     };
@@ -133,7 +159,10 @@ fn isolation_degrees_at_the_start() {
     assert_eq!(iso(Color::Gote, Way::Forward), 1);
     assert_eq!(iso(Color::Gote, Way::ForwardLeft), 1); // 4f, then 3g
     let d5 = Square::parse("5d").unwrap();
-    assert_eq!(analysis::isolation(&pos, d5, Color::Gote, Way::KnightLeft), 1); // 4f empty
+    assert_eq!(
+        analysis::isolation(&pos, d5, Color::Gote, Way::KnightLeft),
+        1
+    ); // 4f empty
     let h = Square::parse("5i").unwrap();
     assert_eq!(analysis::isolation(&pos, h, Color::Sente, Way::Backward), 0); // edge
 }

@@ -12,7 +12,11 @@ fn rows() -> Vec<(String, u32, u64)> {
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
-            (f[0].to_string(), f[1].parse().unwrap(), f[2].parse().unwrap())
+            (
+                f[0].to_string(),
+                f[1].parse().unwrap(),
+                f[2].parse().unwrap(),
+            )
         })
         .collect()
 }
@@ -36,7 +40,11 @@ fn every_published_count_up_to_the_limit() {
         }
         let mut pos = position(sfen);
         assert_eq!(pos.perft(*depth), *nodes, "{sfen} depth {depth}");
-        assert_eq!(pos.sfen(), position(sfen).sfen(), "perft restores the position");
+        assert_eq!(
+            pos.sfen(),
+            position(sfen).sfen(),
+            "perft restores the position"
+        );
         run += 1;
     }
     assert!(run >= 350, "ran {run} rows");

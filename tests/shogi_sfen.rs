@@ -39,15 +39,27 @@ fn each_position_rule_has_its_own_error() {
     let err = |s: &str| Position::from_setup(s.parse::<Setup>().unwrap()).unwrap_err();
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/9/4K4 b 19P 1"),
-        PositionError::TooMany { kind: Kind::Pawn, count: 19, max: 18 }
+        PositionError::TooMany {
+            kind: Kind::Pawn,
+            count: 19,
+            max: 18
+        }
     ));
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/9/3KK4 b - 1"),
-        PositionError::TwoKings { color: Color::Sente }
+        PositionError::TwoKings {
+            color: Color::Sente
+        }
     ));
     assert!(matches!(
         err("4k1N2/9/9/9/9/9/9/9/4K4 b - 1"),
-        PositionError::DeadPiece { piece: Piece { kind: Kind::Knight, .. }, .. }
+        PositionError::DeadPiece {
+            piece: Piece {
+                kind: Kind::Knight,
+                ..
+            },
+            ..
+        }
     ));
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/P8/P3K4 b - 1"),
@@ -55,7 +67,10 @@ fn each_position_rule_has_its_own_error() {
     ));
     assert!(matches!(
         err("4k4/9/9/9/9/9/P8/P8/4K4 b - 1"),
-        PositionError::Nifu { color: Color::Sente, file: 9 }
+        PositionError::Nifu {
+            color: Color::Sente,
+            file: 9
+        }
     ));
     assert!(matches!(
         err("4k4/9/9/9/4R4/9/9/9/4K4 b - 1"),
@@ -65,7 +80,10 @@ fn each_position_rule_has_its_own_error() {
     assert!(parse("4k4/9/9/9/9/9/+P8/P8/4K4 b - 1").is_ok());
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/9/+R3K4 b 2R 1"),
-        PositionError::TooMany { kind: Kind::Rook, .. }
+        PositionError::TooMany {
+            kind: Kind::Rook,
+            ..
+        }
     ));
 }
 
@@ -87,7 +105,9 @@ fn usi_moves() {
     for text in ["7g7f", "8h2b+", "P*5e", "1a9i", "G*1a"] {
         assert_eq!(Move::from_usi(text).unwrap().to_string(), text);
     }
-    for text in ["", "7g7g", "7g7", "0a1a", "7j7f", "p*5e", "K*5e", "+P*5e", "7g7f=", "7g7f++"] {
+    for text in [
+        "", "7g7g", "7g7", "0a1a", "7j7f", "p*5e", "K*5e", "+P*5e", "7g7f=", "7g7f++",
+    ] {
         assert!(Move::from_usi(text).is_none(), "{text}");
     }
     let mut pos = Position::startpos();

@@ -152,9 +152,12 @@ pub fn attacker_sets(o: Color) -> [Vec<(Kind, u8)>; 10] {
     sets
 }
 
-fn sets_table() -> &'static [[Vec<(Kind, u8)>; 10]; 2] {
+/// The attacker sets of the ten ways of each side.
+type WaySets = [[Vec<(Kind, u8)>; 10]; 2];
+
+fn sets_table() -> &'static WaySets {
     use std::sync::LazyLock;
-    static SETS: LazyLock<[[Vec<(Kind, u8)>; 10]; 2]> =
+    static SETS: LazyLock<WaySets> =
         LazyLock::new(|| [attacker_sets(Color::Sente), attacker_sets(Color::Gote)]);
     &SETS
 }
@@ -364,5 +367,11 @@ impl Serialize for Square {
 impl Serialize for Piece {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
+    }
+}
+
+impl Serialize for Color {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }

@@ -227,9 +227,7 @@ impl Tables {
                 while let Some(t) = cur.offset(df, dr) {
                     let i = a.index() * 81 + t.index();
                     between[i] = btw;
-                    line[i] = ray[d][a.index()]
-                        | ray[d ^ 1][a.index()]
-                        | Bitboard::from_square(a);
+                    line[i] = ray[d][a.index()] | ray[d ^ 1][a.index()] | Bitboard::from_square(a);
                     btw |= Bitboard::from_square(t);
                     cur = t;
                 }
@@ -293,12 +291,18 @@ impl Tables {
 
     #[inline]
     pub fn bishop(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        self.slide(4, sq, occ) | self.slide(5, sq, occ) | self.slide(6, sq, occ) | self.slide(7, sq, occ)
+        self.slide(4, sq, occ)
+            | self.slide(5, sq, occ)
+            | self.slide(6, sq, occ)
+            | self.slide(7, sq, occ)
     }
 
     #[inline]
     pub fn rook(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        self.slide(0, sq, occ) | self.slide(1, sq, occ) | self.slide(2, sq, occ) | self.slide(3, sq, occ)
+        self.slide(0, sq, occ)
+            | self.slide(1, sq, occ)
+            | self.slide(2, sq, occ)
+            | self.slide(3, sq, occ)
     }
 
     #[inline]

@@ -5,8 +5,10 @@ pub mod analysis;
 pub mod bitboard;
 pub mod movegen;
 pub mod moves;
+pub mod notation;
 pub mod oracle;
 pub mod position;
+pub mod record;
 pub mod sfen;
 pub mod types;
 

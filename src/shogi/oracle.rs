@@ -33,7 +33,11 @@ fn rules(kind: Kind) -> Vec<(i32, i32, bool)> {
         ],
         Kind::Bishop => diag.iter().map(|&(a, b)| (a, b, true)).collect(),
         Kind::Rook => orth.iter().map(|&(a, b)| (a, b, true)).collect(),
-        Kind::King => orth.iter().chain(diag.iter()).map(|&(a, b)| (a, b, false)).collect(),
+        Kind::King => orth
+            .iter()
+            .chain(diag.iter())
+            .map(|&(a, b)| (a, b, false))
+            .collect(),
         Kind::Horse => diag
             .iter()
             .map(|&(a, b)| (a, b, true))

@@ -109,18 +109,39 @@ impl fmt::Display for Setup {
 pub enum SfenError {
     Empty,
     /// Fields separated by spaces: board, side, hands, and an optional move number.
-    FieldCount { found: usize },
-    RankCount { found: usize },
+    FieldCount {
+        found: usize,
+    },
+    RankCount {
+        found: usize,
+    },
     /// A rank (1–9, top to bottom) that does not describe exactly 9 squares.
-    RankWidth { rank: usize, squares: usize },
-    BoardChar { rank: usize, ch: char },
+    RankWidth {
+        rank: usize,
+        squares: usize,
+    },
+    BoardChar {
+        rank: usize,
+        ch: char,
+    },
     /// `+` not followed by a piece that can promote.
-    Promotion { rank: usize, text: String },
-    Side { text: String },
-    HandChar { ch: char },
+    Promotion {
+        rank: usize,
+        text: String,
+    },
+    Side {
+        text: String,
+    },
+    HandChar {
+        ch: char,
+    },
     /// A count with no piece after it, a count of 0, or a king in hand.
-    HandCount { text: String },
-    MoveNumber { text: String },
+    HandCount {
+        text: String,
+    },
+    MoveNumber {
+        text: String,
+    },
 }
 
 impl fmt::Display for SfenError {
