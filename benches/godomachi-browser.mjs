@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const native = JSON.parse(
   execFileSync(`${root}/target/release/asobiba`, ['bench', 'godomachi', '--json', '--count', String(count), '--seed', String(seed), '--max-match', '5']),
 ).random;
-const browser = await withWasmPage((page) => page.evaluate(([c, s]) => window.wasm.godo_bench(c, s, 10, 15), [count, seed]));
+const browser = await withWasmPage((page) => page.evaluate(([c, s]) => window.wasm.godomachi_bench(c, s, 10, 15), [count, seed]));
 console.log(`random Godomachi positions (seed ${seed}, ${count} per size), cold solver each`);
 console.log(' n | native median  worst   | browser median  worst   | browser/native (median)');
 for (let i = 0; i < native.length; i++) {
@@ -32,7 +32,7 @@ for (const m of nativeMatches) {
   const secs = await withWasmPage((page) =>
     page.evaluate((n) => {
       const t0 = performance.now();
-      const t = window.wasm.godo_match(n, false, null);
+      const t = new window.wasm.GodomachiSolver(false).wholeMatch(n, null);
       return [(performance.now() - t0) / 1000, t.summary.pairs];
     }, m.n),
   );

@@ -2,7 +2,7 @@
 //! The subset transforms against their definitions, the laws between them as properties,
 //! convolutions against brute force, inclusion–exclusion against set operations.
 
-use asobiba::subset::{
+use asobiba::zeta::{
     self, apply, apply_plain, by_definition, convolve, convolve_wrapping, inclusion, pass, terms,
     Arith, Float, Kind, Modular, Transform, Wrapping,
 };
@@ -229,7 +229,7 @@ proptest! {
                 want[pick.count_ones() as usize] += 1;
             }
         }
-        let got = subset::covers::count(n, &family, &mut Control::unlimited()).unwrap();
+        let got = zeta::covers::count(n, &family, &mut Control::unlimited()).unwrap();
         prop_assert_eq!(got.by_size, want);
     }
 }
@@ -238,9 +238,9 @@ proptest! {
     /// User text goes straight into these parsers: any string gives a value or an error.
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}", n in 0u32..40) {
-        let _ = subset::parse_values(&text);
-        let _ = subset::parse_floats(&text);
-        let _ = subset::covers::parse_family(n, &text);
+        let _ = zeta::parse_values(&text);
+        let _ = zeta::parse_floats(&text);
+        let _ = zeta::covers::parse_family(n, &text);
         let _ = text.parse::<Transform>();
         let _ = text.parse::<Kind>();
         let sets: Vec<Vec<&str>> = text.split(';').map(|s| s.split(' ').collect()).collect();
@@ -253,7 +253,7 @@ fn modular_and_wrapping_agree_on_small_values() {
     // The mod-p transform of small non-negative data equals the i64 one reduced mod p.
     let f: Vec<i64> = lcg(3, 64).iter().map(|x| x.rem_euclid(50)).collect();
     let mut w = f.clone();
-    subset::apply_i64(
+    zeta::apply_i64(
         Transform::SubsetZeta,
         &mut w,
         None,
@@ -261,7 +261,7 @@ fn modular_and_wrapping_agree_on_small_values() {
     )
     .unwrap();
     let mut m = f.clone();
-    subset::apply_i64(
+    zeta::apply_i64(
         Transform::SubsetZeta,
         &mut m,
         Some(998_244_353),

@@ -3,8 +3,8 @@
 
 use super::{js_error, to_js, with_progress};
 use crate::error::{invalid, too_large, Result};
-use crate::subset::{self, inclusion, Kind, Transform};
 use crate::work::Control;
+use crate::zeta::{self, inclusion, Kind, Transform};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -17,7 +17,7 @@ fn parse_modulus(text: &str) -> Result<Option<u64>> {
         return Ok(None);
     }
     match t.parse::<u64>() {
-        Ok(p) => subset::Modular::new(p).map(|m| Some(m.modulus())),
+        Ok(p) => zeta::Modular::new(p).map(|m| Some(m.modulus())),
         Err(_) => invalid(format!("the modulus must be a whole number, not `{t}`")),
     }
 }
@@ -28,7 +28,7 @@ fn values_for(n: u32, text: &str) -> Result<Vec<i64>> {
             "n = {n} is too large for the pictures (at most {MAX_PICTURE_N}); use the large-n run"
         ));
     }
-    let v = subset::parse_values(text)?;
+    let v = zeta::parse_values(text)?;
     if v.len() != 1 << n {
         return invalid(format!(
             "n = {n} needs 2^{n} = {} values, not {}",
@@ -69,31 +69,31 @@ pub fn zeta_explain(
         let p = parse_modulus(modulus)?;
         let mut v = values_for(n, values)?;
         if let Some(p) = p {
-            let m = subset::Modular::new(p)?;
+            let m = zeta::Modular::new(p)?;
             v.iter_mut()
-                .for_each(|x| *x = subset::Arith::of_i64(&m, *x) as i64);
+                .for_each(|x| *x = zeta::Arith::of_i64(&m, *x) as i64);
         }
         let mut stages = vec![strings(&v)];
         let mut cur = v.clone();
         for bit in 0..n {
             match p {
-                None => subset::pass(&subset::Wrapping, t, bit, &mut cur)?,
+                None => zeta::pass(&zeta::Wrapping, t, bit, &mut cur)?,
                 Some(p) => {
-                    let m = subset::Modular::new(p)?;
+                    let m = zeta::Modular::new(p)?;
                     let mut u: Vec<u64> = cur.iter().map(|&x| x as u64).collect();
-                    subset::pass(&m, t, bit, &mut u)?;
+                    zeta::pass(&m, t, bit, &mut u)?;
                     cur = u.into_iter().map(|x| x as i64).collect();
                 }
             }
             stages.push(strings(&cur));
         }
         let mut back = cur.clone();
-        subset::apply_i64(t.inverse(), &mut back, p, &mut Control::unlimited())?;
+        zeta::apply_i64(t.inverse(), &mut back, p, &mut Control::unlimited())?;
         Ok(Explained {
             n,
             transform: t,
             inverse: t.inverse(),
-            labels: (0..1u64 << n).map(subset::set_label).collect(),
+            labels: (0..1u64 << n).map(zeta::set_label).collect(),
             result: strings(&cur),
             back: strings(&back),
             stages,
@@ -116,7 +116,7 @@ struct Focus {
     label: String,
     terms: Vec<FocusTerm>,
     sum: String,
-    cancellation: Vec<subset::Cancellation>,
+    cancellation: Vec<zeta::Cancellation>,
 }
 
 /// For one set S: the T the definition sums over, with signs and f(T), the sum, and the
@@ -133,8 +133,8 @@ pub fn zeta_focus(
         let t: Transform = transform.parse()?;
         let p = parse_modulus(modulus)?;
         let v = values_for(n, values)?;
-        let terms = subset::terms(n, t, set)?;
-        let m = p.map(subset::Modular::new).transpose()?;
+        let terms = zeta::terms(n, t, set)?;
+        let m = p.map(zeta::Modular::new).transpose()?;
         let mut sum = 0i64;
         let mut out = Vec::new();
         for term in &terms {
@@ -142,7 +142,7 @@ pub fn zeta_focus(
             sum = match m {
                 None => sum.wrapping_add(x.wrapping_mul(term.sign as i64)),
                 Some(m) => {
-                    use subset::Arith;
+                    use zeta::Arith;
                     let y = m.of_i64(x);
                     let s = sum as u64;
                     (if term.sign < 0 {
@@ -154,21 +154,21 @@ pub fn zeta_focus(
             };
             out.push(FocusTerm {
                 set: term.set,
-                label: subset::set_label(term.set as u64),
+                label: zeta::set_label(term.set as u64),
                 sign: term.sign,
                 // as the sum sees it: reduced mod p, like the explained stages
                 value: match m {
                     None => x.to_string(),
-                    Some(m) => subset::Arith::of_i64(&m, x).to_string(),
+                    Some(m) => zeta::Arith::of_i64(&m, x).to_string(),
                 },
             });
         }
         Ok(Focus {
             set,
-            label: subset::set_label(set as u64),
+            label: zeta::set_label(set as u64),
             terms: out,
             sum: sum.to_string(),
-            cancellation: subset::cancellation(n, t, set)?,
+            cancellation: zeta::cancellation(n, t, set)?,
         })
     };
     to_js(&run().map_err(js_error)?)
@@ -193,16 +193,16 @@ pub fn zeta_convolve(kind: &str, a: &str, b: &str, modulus: &str) -> Result<JsVa
     let run = || -> Result<PipelineOut> {
         let kind: Kind = kind.parse()?;
         let p = parse_modulus(modulus)?;
-        let f = subset::parse_values(a).map_err(|e| crate::Error::Parse(format!("a: {e}")))?;
-        let g = subset::parse_values(b).map_err(|e| crate::Error::Parse(format!("b: {e}")))?;
-        let n = subset::log2_len(f.len())?;
+        let f = zeta::parse_values(a).map_err(|e| crate::Error::Parse(format!("a: {e}")))?;
+        let g = zeta::parse_values(b).map_err(|e| crate::Error::Parse(format!("b: {e}")))?;
+        let n = zeta::log2_len(f.len())?;
         if n > MAX_PICTURE_N {
             return too_large(format!(
                 "at most 2^{MAX_PICTURE_N} values per input for the picture, not {}",
                 f.len()
             ));
         }
-        let pl = subset::pipeline_i64(kind, &f, &g, p, &mut Control::unlimited())?;
+        let pl = zeta::pipeline_i64(kind, &f, &g, p, &mut Control::unlimited())?;
         let rows = |r: &[Vec<i64>]| r.iter().map(|v| strings(v)).collect();
         Ok(PipelineOut {
             n,
@@ -247,14 +247,14 @@ struct CoversOut {
 #[wasm_bindgen]
 pub fn zeta_covers(n: u32, family: &str) -> Result<JsValue, JsValue> {
     let run = || -> Result<CoversOut> {
-        let f = subset::covers::parse_family(n, family)?;
-        let c = subset::covers::count(n, &f, &mut Control::unlimited())?;
+        let f = zeta::covers::parse_family(n, family)?;
+        let c = zeta::covers::count(n, &f, &mut Control::unlimited())?;
         Ok(CoversOut {
             n,
             family: c
                 .family
                 .iter()
-                .map(|&a| subset::set_label(a as u64))
+                .map(|&a| zeta::set_label(a as u64))
                 .collect(),
             by_size: c.by_size.iter().map(u64::to_string).collect(),
             total: c.total.to_string(),
@@ -274,7 +274,7 @@ pub struct ZetaBuffer {
 impl ZetaBuffer {
     /// Pseudo-random values; a clear error when the memory cannot be had.
     pub fn random(n: u32, seed: f64) -> Result<ZetaBuffer, JsValue> {
-        let values = subset::random_values(n, seed as u64).map_err(js_error)?;
+        let values = zeta::random_values(n, seed as u64).map_err(js_error)?;
         Ok(ZetaBuffer { values })
     }
 
@@ -290,7 +290,7 @@ impl ZetaBuffer {
     ) -> Result<(), JsValue> {
         let t: Transform = transform.parse().map_err(js_error)?;
         with_progress(progress, |c| {
-            subset::apply(&subset::Wrapping, t, &mut self.values, c)
+            zeta::apply(&zeta::Wrapping, t, &mut self.values, c)
         })
         .map_err(js_error)
     }
@@ -298,12 +298,12 @@ impl ZetaBuffer {
     /// The textbook loop, for the benchmark's in-run baseline.
     pub fn apply_plain(&mut self, transform: &str) -> Result<(), JsValue> {
         let t: Transform = transform.parse().map_err(js_error)?;
-        subset::apply_plain(&subset::Wrapping, t, &mut self.values).map_err(js_error)
+        zeta::apply_plain(&zeta::Wrapping, t, &mut self.values).map_err(js_error)
     }
 
     /// Σ v[i]·(2i+1) mod 2^64 as a decimal string (the CLI's checksum).
     pub fn checksum(&self) -> String {
-        subset::checksum(&self.values).to_string()
+        zeta::checksum(&self.values).to_string()
     }
 
     /// A few values for display, as strings.

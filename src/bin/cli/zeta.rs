@@ -3,7 +3,7 @@
 
 use super::bench::timed;
 use super::{core, Args, Output};
-use asobiba::subset::{self, inclusion, Kind, Transform};
+use asobiba::zeta::{self, inclusion, Kind, Transform};
 use asobiba::Control;
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -34,7 +34,7 @@ fn values(args: &mut Args, name: &str) -> Result<Vec<i64>, String> {
     let text = args
         .value(name)?
         .ok_or_else(|| format!("missing --{name} v0,v1,…"))?;
-    subset::parse_values(&text).map_err(|e| format!("--{name}: {e}"))
+    zeta::parse_values(&text).map_err(|e| format!("--{name}: {e}"))
 }
 
 /// `--float`: f64 arithmetic instead of i64 (not with --modulus or raw files).
@@ -50,7 +50,7 @@ fn floats(args: &mut Args, name: &str) -> Result<Vec<f64>, String> {
     let text = args
         .value(name)?
         .ok_or_else(|| format!("missing --{name} v0,v1,…"))?;
-    subset::parse_floats(&text).map_err(|e| format!("--{name}: {e}"))
+    zeta::parse_floats(&text).map_err(|e| format!("--{name}: {e}"))
 }
 
 fn list_floats(values: &[f64]) -> String {
@@ -78,8 +78,8 @@ fn apply(args: &mut Args) -> Result<Output, String> {
     let p = modulus(args)?;
     if float(args, p)? {
         let mut v = floats(args, "values")?;
-        core(subset::apply(
-            &subset::Float,
+        core(zeta::apply(
+            &zeta::Float,
             t,
             &mut v,
             &mut Control::unlimited(),
@@ -93,7 +93,7 @@ fn apply(args: &mut Args) -> Result<Output, String> {
         return apply_file(t, p, Path::new(&input), Path::new(&out));
     }
     let mut v = values(args, "values")?;
-    core(subset::apply_i64(t, &mut v, p, &mut Control::unlimited()))?;
+    core(zeta::apply_i64(t, &mut v, p, &mut Control::unlimited()))?;
     Ok(Output::new(json!({ "values": v }), list(&v)))
 }
 
@@ -113,8 +113,8 @@ fn apply_file(t: Transform, p: Option<u64>, input: &Path, out: &Path) -> Result<
         .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
         .collect();
     drop(bytes);
-    let n = core(subset::log2_len(v.len()))?;
-    let (r, secs) = timed(|| subset::apply_i64(t, &mut v, p, &mut Control::unlimited()));
+    let n = core(zeta::log2_len(v.len()))?;
+    let (r, secs) = timed(|| zeta::apply_i64(t, &mut v, p, &mut Control::unlimited()));
     core(r)?;
     let mut raw = Vec::with_capacity(v.len() * 8);
     for x in &v {
@@ -142,8 +142,8 @@ fn convolve(args: &mut Args) -> Result<Output, String> {
     let p = modulus(args)?;
     if float(args, p)? {
         let (f, g) = (floats(args, "a")?, floats(args, "b")?);
-        let h = core(subset::convolve(
-            &subset::Float,
+        let h = core(zeta::convolve(
+            &zeta::Float,
             kind,
             &f,
             &g,
@@ -152,7 +152,7 @@ fn convolve(args: &mut Args) -> Result<Output, String> {
         return Ok(Output::new(json!({ "values": h }), list_floats(&h)));
     }
     let (f, g) = (values(args, "a")?, values(args, "b")?);
-    let h = core(subset::convolve_i64(
+    let h = core(zeta::convolve_i64(
         kind,
         &f,
         &g,
@@ -180,7 +180,7 @@ fn venn(args: &mut Args) -> Result<Output, String> {
     for s in 1..v.intersections.len() {
         out += &format!(
             "{:<9} {:>5} {:>5}\n",
-            subset::set_label(s as u64),
+            zeta::set_label(s as u64),
             v.intersections[s],
             v.unions[s]
         );
@@ -196,13 +196,13 @@ fn covers(args: &mut Args) -> Result<Output, String> {
             .ok_or("missing --n (the size of the ground set)")?,
         "--n",
         1,
-        subset::covers::MAX_N as u64,
+        zeta::covers::MAX_N as u64,
     )? as u32;
     let text = args
         .value("family")?
         .ok_or("missing --family \"{0,1} {1,2} …\"")?;
-    let family = core(subset::covers::parse_family(n, &text))?;
-    let c = core(subset::covers::count(n, &family, &mut Control::unlimited()))?;
+    let family = core(zeta::covers::parse_family(n, &text))?;
+    let c = core(zeta::covers::count(n, &family, &mut Control::unlimited()))?;
     let mut out = format!("{} covers of {{0,…,{}}} in all\n", c.total, n - 1);
     for (k, v) in c.by_size.iter().enumerate().filter(|(_, &v)| v > 0) {
         out += &format!("  with {k} sets: {v}\n");
@@ -320,7 +320,7 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
     let mut rows = Vec::new();
     let result = (|| -> Result<(), String> {
         for &n in &ns {
-            let data = core(subset::random_values(n, 0x5eed + n as u64))?;
+            let data = core(zeta::random_values(n, 0x5eed + n as u64))?;
             let file = tmp.join(format!("data-{n}.bin"));
             if c_ok || numpy_ok {
                 let raw: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
@@ -341,11 +341,11 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
                 for _ in 0..reps {
                     work.copy_from_slice(&data);
                     let (r, s) = timed(|| {
-                        subset::apply(&subset::Wrapping, t, &mut work, &mut Control::unlimited())
+                        zeta::apply(&zeta::Wrapping, t, &mut work, &mut Control::unlimited())
                     });
                     core(r)?;
                     best = best.min(s);
-                    want = subset::checksum(&work);
+                    want = zeta::checksum(&work);
                     if c_ok {
                         let mut cmd = Command::new(&c_bin);
                         args(&mut cmd);
@@ -360,7 +360,7 @@ pub fn bench(args: &mut Args) -> Result<Output, String> {
                 let mut plain = data.clone();
                 for _ in 0..reps.min(3) {
                     plain.copy_from_slice(&data);
-                    let (r, s) = timed(|| subset::apply_plain(&subset::Wrapping, t, &mut plain));
+                    let (r, s) = timed(|| zeta::apply_plain(&zeta::Wrapping, t, &mut plain));
                     core(r)?;
                     plain_best = plain_best.min(s);
                 }
