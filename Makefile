@@ -34,11 +34,10 @@ test-e2e:
 
 # Benchmarks print figures; they are never part of `make test`.
 bench: setup-test wasm
-	cargo build --quiet --release --bin asobiba
-	target/release/asobiba bench poly
-	target/release/asobiba bench godomachi
-	target/release/asobiba bench forms
+	cargo bench --quiet --bench poly
+	cargo bench --quiet --bench godomachi
+	cargo bench --quiet --bench forms
 	node benches/forms-browser.mjs
 	node benches/godomachi-browser.mjs
-	target/release/asobiba bench zeta
+	cargo bench --quiet --bench zeta
 	node benches/zeta-wasm.mjs --n 22
