@@ -8,4 +8,4 @@ import registry from '../tools.json' with { type: 'json' };
  */
 
 /** @type {Tool[]} */
-export const TOOLS = registry.tools;
+export const TOOLS = /** @type {Tool[]} */ (/** @type {unknown} */ (registry.tools));
