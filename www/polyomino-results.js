@@ -17,6 +17,8 @@ let shownShape = /** @type {string | null} */ (null); // the shape whose cut lis
 /**
  * A small drawing of cells: one path per class rather than one rect per cell, since a result
  * can hold hundreds of drawings and must follow the pointer. classOf(i) → class of cell i.
+ * @param {Array<[number, number]>} cells @param {number} size
+ * @param {{ classOf?: (i: number) => string, label?: string }} [options]
  */
 export function quickSvg(cells, size, { classOf = () => '', label = '' } = {}) {
   let w = 1;
