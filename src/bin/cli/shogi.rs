@@ -1,6 +1,5 @@
 //! `asobiba shogi …`: perft, legal moves and the attacked-square analysis of a SFEN.
 
-use super::bench::timed;
 use super::{core, number, Args, Output};
 use asobiba::shogi::{analysis, parse, Color, Position, Square, Status};
 use serde_json::json;
@@ -22,7 +21,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let depth = words.pop().ok_or("missing SFEN and DEPTH")?;
             let depth = number(&depth, "DEPTH", 0, 12)? as u32;
             let mut pos = position(&words)?;
-            let (nodes, secs) = timed(|| pos.perft(depth));
+            let start = std::time::Instant::now();
+            let nodes = pos.perft(depth);
+            let secs = start.elapsed().as_secs_f64();
             Ok(Output::new(
                 json!({ "nodes": nodes }),
                 format!(
@@ -88,48 +89,4 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             "unknown shogi command `{other}`; try `perft SFEN DEPTH`, `moves SFEN` or `attacks SFEN`"
         )),
     }
-}
-
-/// `asobiba bench shogi`: perft timings (the haitaka and shogiops peers run in
-/// benches/shogi-haitaka and benches/shogi-browser.mjs).
-pub fn bench(args: &mut Args) -> Result<Output, String> {
-    let depth = match args.value("depth")? {
-        Some(v) => number(&v, "--depth", 1, 7)? as u32,
-        None => 5,
-    };
-    let reps = match args.value("reps")? {
-        Some(v) => number(&v, "--reps", 1, 20)? as usize,
-        None => 3,
-    };
-    let cases = [
-        ("startpos", depth),
-        (
-            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-            3,
-        ),
-        ("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 3),
-    ];
-    let mut text = String::from("perft with bulk counting (best of the repetitions)\n");
-    let mut rows = Vec::new();
-    for (sfen, d) in cases {
-        let mut pos = core(parse(sfen))?;
-        let mut best = f64::MAX;
-        let mut nodes = 0;
-        for _ in 0..reps {
-            let (n, s) = timed(|| pos.perft(d));
-            nodes = n;
-            best = best.min(s);
-        }
-        let name = if sfen == "startpos" {
-            "startpos"
-        } else {
-            &sfen[..20]
-        };
-        text += &format!(
-            "  {name:<22} depth {d}: {nodes:>11} nodes in {best:.3} s ({:.1} M nodes/s)\n",
-            nodes as f64 / best / 1e6
-        );
-        rows.push(json!({ "sfen": sfen, "depth": d, "nodes": nodes, "seconds": best }));
-    }
-    Ok(Output::new(json!({ "perft": rows }), text))
 }
