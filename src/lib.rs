@@ -11,8 +11,9 @@ pub mod hash;
 pub mod nko;
 pub mod polyomino;
 pub mod rng;
-pub mod subset;
+pub mod shogi;
 pub mod work;
+pub mod zeta;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

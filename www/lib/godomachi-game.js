@@ -15,7 +15,7 @@ export const GAME_CSS = `
 .godo-verdict strong { color: var(--fg); }
 .godo-boards { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 .godo-board { display: grid; gap: 4px; justify-items: start; }
-.godo-board .name { font-size: 0.85rem; color: var(--muted); }
+.godo-board .name { font-size: 0.85em; color: var(--muted); }
 .godo-board svg { max-width: 100%; height: auto; touch-action: manipulation; }
 .godo-board rect.cell { cursor: pointer; transition: opacity 0.35s ease, transform 0.35s ease, fill 0.15s; transform-box: fill-box; }
 .godo-board rect.cell.selected { fill: var(--part-a); }
@@ -23,13 +23,13 @@ export const GAME_CSS = `
 .godo-board rect.cell.hint { fill: var(--part-b); }
 .godo-board rect.cell.leaving { opacity: 0; transform: translate(6px, -10px) scale(0.6); }
 .godo-board.over rect.cell { cursor: default; }
-.godo-check { min-height: 1.4em; font-size: 0.92rem; }
+.godo-check { min-height: 1.4em; font-size: 0.92em; }
 .godo-check.legal { color: var(--ok); }
 .godo-check.illegal { color: var(--muted); }
 .godo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9rem; }
+.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9em; }
 .godo-all-moves { max-height: 420px; overflow: auto; }
-.godo-table { border-collapse: collapse; font-size: 0.88rem; }
+.godo-table { border-collapse: collapse; font-size: 0.88em; }
 .godo-table th, .godo-table td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: middle; }
 .godo-table tr { cursor: pointer; }
 .godo-table tr:hover td { background: color-mix(in srgb, var(--accent) 8%, transparent); }
@@ -54,7 +54,7 @@ export class GodomachiGame {
    * options: a, b (notation), half (bool), runner (JobRunner), players ['human'|'solver', …]
    * for the first and second player, onChange(game), compact (fewer panels).
    */
-  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = () => {}, compact = false }) {
+  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = (/** @type {any} */ _game) => {}, compact = false }) {
     this.container = container;
     this.half = half;
     this.runner = runner;
@@ -119,7 +119,7 @@ export class GodomachiGame {
 
   /** Starts a new game; throws (with a message for people) on a bad position. */
   start(a, b) {
-    const pos = invoke('godo_position', a, b);
+    const pos = invoke('godomachi_position', a, b);
     this.initial = { a, b };
     this.history = [{ a: pos.a.shape, b: pos.b.shape, info: pos, congruent: pos.congruent, move: null }];
     this.afterChange();
@@ -158,7 +158,7 @@ export class GodomachiGame {
     const [sa, sb] = this.selection;
     if (sa.size === 0 && sb.size === 0) return null;
     const { a, b } = this.position;
-    return invoke('godo_check', a, b, Uint32Array.from(sa), Uint32Array.from(sb), this.half);
+    return invoke('godomachi_check', a, b, Uint32Array.from(sa), Uint32Array.from(sb), this.half);
   }
 
   async playSelection() {
@@ -169,7 +169,7 @@ export class GodomachiGame {
 
   async apply(cellsA, cellsB) {
     const { a, b } = this.position;
-    const result = invoke('godo_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
+    const result = invoke('godomachi_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
     if (!result.legal) throw new Error(result.reason);
     this.busy = true;
     this.selection = [new Set(cellsA), new Set(cellsB)];
@@ -180,7 +180,7 @@ export class GodomachiGame {
       for (const i of cells) rects[i]?.classList.add('leaving');
     }
     await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 380));
-    const next = invoke('godo_position', result.a.rest, result.b.rest);
+    const next = invoke('godomachi_position', result.a.rest, result.b.rest);
     this.history.push({ a: next.a.shape, b: next.b.shape, info: next, congruent: next.congruent, move: { piece: result.a.piece, by: this.mover } });
     this.busy = false;
     this.afterChange();
