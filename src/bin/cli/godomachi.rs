@@ -1,7 +1,7 @@
 //! `asobiba godomachi …`: solve positions, list moves with values, whole-match tables.
 
 use super::poly::shape_arg;
-use super::{core, number, Args, Output};
+use super::{control, core, number, Args, Output};
 use asobiba::godomachi::{table, Rules, Solver};
 use asobiba::Control;
 use serde_json::json;
@@ -19,7 +19,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let (a, b) = (shape_arg(args, 0)?, shape_arg(args, 1)?);
             args.take_positionals(2);
             let all = command == "moves";
-            let r = core(solver.analyse(&a, &b, all, &mut Control::unlimited()))?;
+            let r = control(|c| solver.analyse(&a, &b, all, c))?;
             let mut text = format!(
                 "{} player wins in {} ({} positions searched)\n",
                 if r.winner == asobiba::godomachi::Winner::First {
@@ -70,10 +70,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let n = number(&args.required(0, "N")?, "N", 1, table::MAX_MATCH_N as u64)? as usize;
             args.take_positionals(1);
             let matrix = args.value("matrix")?;
-            let (t, secs) = super::bench::timed(|| {
-                table::whole_match(n, rules, &mut solver, &mut Control::unlimited())
-            });
-            let t = core(t)?;
+            let (t, secs) =
+                super::bench::timed(|| control(|c| table::whole_match(n, rules, &mut solver, c)));
+            let t = t?;
             let s = t.summary();
             if let Some(path) = matrix {
                 let doc = json!({
