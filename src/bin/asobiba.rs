@@ -5,51 +5,6 @@ mod cli;
 use cli::{Args, Output};
 use std::process::ExitCode;
 
-const HELP: &str = "\
-asobiba — exact math and game solvers (the playground's core, natively)
-
-usage: asobiba <tool> <command> [args] [--json]
-
-tools:
-  poly count N            free and fixed polyominoes of N cells
-  poly list N             the free N-ominoes, in the documented gallery order
-  poly canon SHAPE        canonical form and symmetry group
-  poly cuts SHAPE         every cut into two connected parts, by class [--splits]
-  zeta apply --transform T --values V   subset/superset zeta or Möbius of V (2^n values)
-  zeta apply --transform T --values-file IN --out OUT   raw little-endian i64 in and out
-  zeta convolve --kind K --a V --b V    or, and, xor or subset convolution
-  zeta venn --sets 'a b c; c d'         intersection and union sizes (inclusion–exclusion)
-  zeta covers --n N --family '{0,1} {1,2}'   subfamilies covering {0..N-1}, by size
-                          (apply and convolve take --modulus P for arithmetic mod P, or --float for f64)
-  forms check --d D --points P     do the points determine a form of degree d?
-  forms hilbert --points P --max-d D   the Hilbert function h(0) … h(D)
-  forms construct --n N --d D [--basis P]   a determining set (principal lattice)
-  forms complete --d D --points P  add the fewest points that make P determining
-  godomachi solve A B     who wins and in how many moves, the optimal first moves [--half]
-  godomachi moves A B     every distinct move with its value [--half]
-  godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
-  godomachi random N      two random N-cell shapes [--seed S]
-  bench poly              timings for the polyomino core
-  bench godomachi         whole matches n = 5…9 and random positions, median and worst
-  bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
-                          [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
-  bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
-  version                 the version [--json]
-
-P is points separated by `;` or newlines, coordinates by spaces or commas, each an
-integer, fraction p/q or decimal (e.g. \"1 0 1; 1/2 3 1\"). Forms tool limits: n <= 8,
-d <= 40, at most 2000 monomials and 2000 points, numbers of at most 120 digits.
-SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
-Large inputs also come from files: --points-file F, --shape-file F, --a-file F --b-file F,
---values-file F (zeta apply: raw i64); `-` reads standard input.
-Without --modulus or --float, zeta apply and convolve compute in i64 and wrap around modulo
-2^64 on overflow (exact modulo 2^64, as in the benchmark); --float reports overflow.
---timeout SECONDS stops any command after that long (exit status 3, one line saying how far
-it got); long work draws a progress bar when standard error is a terminal.
-With --json every command prints one JSON document; errors exit with status 2 and one line;
-a failed write of the output exits with status 1.
-";
-
 fn main() -> ExitCode {
     let mut args = match Args::from_os(std::env::args_os().skip(1)) {
         Ok(args) => args,
@@ -64,9 +19,11 @@ fn main() -> ExitCode {
         return fail(&message, 2);
     }
     if help || args.is_empty() {
+        // `asobiba --json` alone is the help as one JSON document.
+        let text = cli::registry::help();
         let out = Output::new(
-            serde_json::json!({ "name": "asobiba", "version": asobiba::VERSION, "help": HELP }),
-            HELP.to_string(),
+            serde_json::json!({ "name": "asobiba", "version": asobiba::VERSION, "help": text }),
+            text,
         );
         return print(&out, json);
     }
@@ -79,15 +36,18 @@ fn main() -> ExitCode {
                 format!("asobiba {}", asobiba::VERSION),
             ))
         }
-        "poly" => cli::poly::run(&mut args),
-        "zeta" => cli::zeta::run(&mut args),
-        "forms" => cli::forms::run(&mut args),
-        "godomachi" => cli::godomachi::run(&mut args),
-        "bench" => cli::bench::run(&mut args),
-        other => Err(format!(
-            "unknown tool {}; see `asobiba --help`",
-            cli::quote(other)
-        )),
+        "bench" => Err(
+            "benchmarks are not part of the CLI any more: run `make bench` \
+                        (or `cargo bench --bench NAME`, see benches/)"
+                .to_string(),
+        ),
+        word => match cli::registry::find(word) {
+            Some((_, run)) => run(&mut args),
+            None => Err(format!(
+                "unknown tool {}; see `asobiba --help`",
+                cli::quote(word)
+            )),
+        },
     };
     match result.and_then(|out| args.finish().map(|_| out)) {
         Ok(out) => print(&out, json),

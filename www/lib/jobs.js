@@ -24,6 +24,7 @@ export class JobRunner {
   #worker = null;
   #pending = null;
   #nextId = 1;
+  #closed = false;
 
   constructor() {
     this.#spawn();
@@ -46,8 +47,7 @@ export class JobRunner {
     } else if (msg.type === 'result') {
       this.#finish(null, false, msg.result);
     } else if (msg.type === 'error') {
-      const err = new Error(msg.message);
-      err.kind = msg.kind;
+      const err = Object.assign(new Error(msg.message), { kind: msg.kind });
       // After a panic the worker's instance is unusable: start a fresh one.
       this.#finish(err, msg.kind === 'internal');
     }
@@ -73,8 +73,16 @@ export class JobRunner {
   /**
    * Runs job 'domain.name' with structured-cloneable args.
    * options: onProgress({done,total,stage}), budgetMs (default 120 s).
+   * @param {string} job
+   * @param {any} args
+   * @param {{ onProgress?: (p: { done: number, total: number, stage: string }) => void, budgetMs?: number }} [options]
+   * @returns {Promise<any>}
    */
   run(job, args, { onProgress, budgetMs = 120_000 } = {}) {
+    if (this.#closed) {
+      this.#closed = false;
+      this.#spawn();
+    }
     if (this.#pending) this.cancel(new JobCancelled('replaced by a newer job'));
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
@@ -85,6 +93,13 @@ export class JobRunner {
       this.#pending = { id, resolve, reject, onProgress, timer };
       this.#worker.postMessage({ id, job, args });
     });
+  }
+
+  /** Ends the worker for good (an element leaving the page); a later run starts a new one. */
+  close() {
+    this.cancel(new JobCancelled('closed'));
+    this.#worker.terminate();
+    this.#closed = true;
   }
 
   /** Stops the running job now; its promise rejects with JobCancelled. */
