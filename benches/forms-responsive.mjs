@@ -63,6 +63,7 @@ const { server, url } = await startServer(0);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page.setDefaultTimeout(300_000); // the page before the fix froze for tens of seconds
   const rows = seededPoints(30, 3);
   const trash = garbage();
   await page.addInitScript(OBSERVE);
