@@ -143,30 +143,3 @@ pub fn godomachi_random(n: usize, seed: f64) -> Result<JsValue, JsValue> {
     }
     to_js(&[a.to_string(), b.to_string()])
 }
-
-/// The random-position benchmark (same seeded positions as `asobiba bench godomachi`),
-/// timed with the page's `performance.now`.
-#[wasm_bindgen]
-pub fn godomachi_bench(
-    count: usize,
-    seed: f64,
-    min_n: usize,
-    max_n: usize,
-) -> Result<JsValue, JsValue> {
-    let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into())?;
-    let now: js_sys::Function = js_sys::Reflect::get(&performance, &"now".into())?.into();
-    let mut clock = || {
-        now.call0(&performance)
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0)
-    };
-    let sizes = crate::godomachi::bench::random_positions(
-        min_n..=max_n,
-        count.max(1),
-        seed as u64,
-        &mut clock,
-    )
-    .map_err(js_error)?;
-    to_js(&sizes)
-}

@@ -15,6 +15,7 @@
 pub mod arith;
 pub mod convolve;
 pub mod covers;
+pub mod explain;
 pub mod inclusion;
 pub mod transform;
 

@@ -54,7 +54,7 @@ export class GodomachiGame {
    * options: a, b (notation), half (bool), runner (JobRunner), players ['human'|'solver', …]
    * for the first and second player, onChange(game), compact (fewer panels).
    */
-  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = () => {}, compact = false }) {
+  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = (/** @type {any} */ _game) => {}, compact = false }) {
     this.container = container;
     this.half = half;
     this.runner = runner;

@@ -1,9 +1,9 @@
 //! Argument handling and output for the command-line tool; one file per tool.
 
-pub mod bench;
 pub mod forms;
 pub mod godomachi;
 pub mod poly;
+pub mod registry;
 pub mod zeta;
 
 use serde::Serialize;
