@@ -25,6 +25,8 @@ test('dragging a point off a line until the five points determine a conic', asyn
   for (let step = 0; step < 40 && !found; step++) {
     y -= 3;
     await page.mouse.move(start.x, y);
+    // The analysis runs in a worker: let it catch up with the pointer.
+    await page.locator('#result:not([aria-busy])').waitFor();
     found = /exactly one conic/.test(await verdict(page).textContent());
   }
   await page.mouse.up();

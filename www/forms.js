@@ -150,6 +150,7 @@ async function analyse() {
   waiting = false;
   const gen = generation;
   running = { gen, started: performance.now() };
+  $('result').setAttribute('aria-busy', 'true');
   const points = pointsText();
   try {
     const r = await inWorker('forms.analyse', { n, d, maxD: hilbertDegree(), points });
@@ -164,6 +165,7 @@ async function analyse() {
   } finally {
     running = null;
     if (waiting) analyse();
+    else $('result').removeAttribute('aria-busy');
   }
 }
 
