@@ -10,6 +10,7 @@ pub mod graph;
 pub mod hash;
 pub mod polyomino;
 pub mod rng;
+pub mod shogi;
 pub mod work;
 pub mod zeta;
 
