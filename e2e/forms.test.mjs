@@ -37,8 +37,8 @@ test('dragging a point off a line until the five points determine a conic', asyn
   // The conic is drawn through the points.
   const d = await page.locator('#picture path.curve-0').getAttribute('d');
   assert.ok(d.length > 100, 'a drawn curve');
-  // The state is in the URL.
-  assert.match(decodeURIComponent(page.url()).replace(/\+/g, ' '), new RegExp(`3 ${moved[1]} 1`));
+  // The state is in the URL (written a moment after the last move).
+  await page.waitForURL((u) => new RegExp(`3 ${moved[1]} 1`).test(decodeURIComponent(u.href).replace(/\+/g, ' ')));
 });
 
 test('the 3×3 grid: a pencil of cubics and the Hilbert function 1, 3, 6, 8, 9, 9', async () => {
