@@ -29,7 +29,10 @@ tools:
   godomachi moves A B     every distinct move with its value [--half]
   godomachi match N       every pair of free N-ominoes, counted by result [--half] [--matrix FILE]
   godomachi random N      two random N-cell shapes [--seed S]
+  go play BOARD [--moves \"D4 C3 pass\"] [--ko psk|ssk|simple] [--suicide]
+                          [--scoring stones|area] [--komi K]   replay moves, report the position
   bench poly              timings for the polyomino core
+  bench go                random playouts per second on 9x9 and 19x19
   bench zeta              ns per element-bit: asobiba, a plain loop, C and NumPy
                           [--n 20,22,24] [--transform T] [--reps 5] [--no-c] [--no-numpy]
   bench forms             exact rank 91x91 and 455x455 vs python-flint and sympy
@@ -38,6 +41,9 @@ tools:
 P is points separated by `;` or newlines, coordinates by spaces or commas, each an
 integer, fraction p/q or decimal (e.g. \"1 0 1; 1/2 3 1\"). Forms tool limits: n <= 8,
 d <= 40, at most 2000 monomials and 2000 points, numbers of at most 120 digits.
+BOARD is a preset (grid:WxH, grid:N, torus:MxN, cycle:N, path:N, complete:N, star:N,
+wheel:N, hex:MxN, tri:MxN, petersen, cube:D) or a JSON board file; points are GTP names
+(A1 bottom left, no I) on grids and vertex numbers on other boards.
 SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).
 With --json every command prints one JSON document; errors exit with status 2 and one line.
 ";
@@ -60,6 +66,7 @@ fn main() -> ExitCode {
         "zeta" => cli::zeta::run(&mut args),
         "forms" => cli::forms::run(&mut args),
         "godomachi" => cli::godomachi::run(&mut args),
+        "go" => cli::go::run(&mut args),
         "bench" => cli::bench::run(&mut args),
         other => Err(format!("unknown tool `{other}`; see `asobiba --help`")),
     };

@@ -20,6 +20,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "zeta" => super::zeta::bench(args),
         "forms" => super::forms::bench(args),
         "godomachi" => super::godomachi::bench(args),
+        "go" => super::go::bench(args),
         other => Err(format!(
             "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi`, `zeta` or `forms`"
         )),

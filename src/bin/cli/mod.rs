@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod forms;
+pub mod go;
 pub mod godomachi;
 pub mod poly;
 pub mod zeta;
