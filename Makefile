@@ -4,12 +4,12 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 WASM := target/wasm32-unknown-unknown/release/asobiba.wasm
 PORT ?= 8000
 
-.PHONY: serve test setup setup-test wasm test-native test-wasm test-e2e bench
+.PHONY: serve test setup setup-test wasm check test-native test-wasm test-e2e bench
 
 serve: setup wasm
 	node tools/serve.mjs --port $(PORT)
 
-test: setup-test wasm test-native test-wasm test-e2e
+test: setup-test wasm check test-native test-wasm test-e2e
 
 setup:
 	@bash tools/setup.sh
@@ -19,7 +19,15 @@ setup-test:
 
 wasm:
 	cargo build --quiet --release --target wasm32-unknown-unknown --lib
-	wasm-bindgen --target web --no-typescript --out-dir pkg $(WASM)
+	wasm-bindgen --target web --out-dir pkg $(WASM)
+
+# Style and types: rustfmt, clippy (native and wasm32) with warnings as errors, and a tsc
+# JSDoc type check of www/ against the .d.ts that wasm-bindgen writes into pkg/.
+check:
+	cargo fmt --all -- --check
+	cargo clippy --quiet --all-targets -- -D warnings
+	cargo clippy --quiet --target wasm32-unknown-unknown --lib -- -D warnings
+	e2e/node_modules/.bin/tsc -p tsconfig.json
 
 test-native:
 	cargo test --quiet
@@ -34,11 +42,11 @@ test-e2e:
 
 # Benchmarks print figures; they are never part of `make test`.
 bench: setup-test wasm
-	cargo build --quiet --release --bin asobiba
-	target/release/asobiba bench poly
-	target/release/asobiba bench godomachi
-	target/release/asobiba bench forms
+	cargo bench --quiet --bench poly
+	cargo bench --quiet --bench godomachi
+	cargo bench --quiet --bench forms
 	node benches/forms-browser.mjs
 	node benches/godomachi-browser.mjs
-	target/release/asobiba bench zeta
+	cargo bench --quiet --bench zeta
+	cargo bench --quiet --bench go
 	node benches/zeta-wasm.mjs --n 22

@@ -1,12 +1,12 @@
 // Exact rank of the 91×91 and 455×455 evaluation matrices in headless Chromium: the wasm
 // build on the page's main thread and through the worker (JobRunner, as the page does).
-// Same seeded points as `asobiba bench forms`. Run: make wasm && node benches/forms-browser.mjs
+// Same seeded points as `cargo bench --bench forms`. Run: make wasm && node benches/forms-browser.mjs
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withWasmPage } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const native = JSON.parse(execFileSync(`${root}/target/release/asobiba`, ['bench', 'forms', '--json', '--no-peers'])).cases;
+const native = JSON.parse(execFileSync('cargo', ['bench', '--quiet', '--bench', 'forms', '--', '--json', '--no-peers'], { cwd: root })).cases;
 await withWasmPage(async (page) => {
   const results = await page.evaluate(async () => {
     const wasm = window.wasm;

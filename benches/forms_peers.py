@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Peers for `asobiba bench forms`: exact rank of the same evaluation matrices.
+"""Peers for `cargo bench --bench forms`: exact rank of the same evaluation matrices.
 
 Reads {"cases": [{"name", "n", "d", "points": [[int, ...], ...], "reps", "sympy"}]} on
 stdin, prints one JSON document with seconds (best of reps) per peer. Run by the bench
-command; also usable alone: asobiba bench forms --json | jq .peers
+command; also usable alone: cargo bench --bench forms -- --json | jq .peers
 """
 import json
 import signal

@@ -8,10 +8,24 @@ import { withWasmPage } from './browser.mjs';
 const count = Number(process.argv[2] ?? 21);
 const seed = Number(process.argv[3] ?? 1);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const native = JSON.parse(
-  execFileSync(`${root}/target/release/asobiba`, ['bench', 'godomachi', '--json', '--count', String(count), '--seed', String(seed), '--max-match', '5']),
-).random;
-const browser = await withWasmPage((page) => page.evaluate(([c, s]) => window.wasm.godo_bench(c, s, 10, 15), [count, seed]));
+const bench = (...args) => JSON.parse(execFileSync('cargo', ['bench', '--quiet', '--bench', 'godomachi', '--', '--json', ...args], { cwd: root }));
+const native = bench('--count', String(count), '--seed', String(seed), '--max-match', '5').random;
+// The same positions, each from a cold solver, timed in the page.
+const browser = await withWasmPage((page) =>
+  page.evaluate((sizes) => sizes.map((size) => {
+    const times = [];
+    const lengths = [];
+    for (const p of size.positions) {
+      const solver = new window.wasm.GodomachiSolver(false);
+      const t0 = performance.now();
+      lengths.push(solver.solve(p.a, p.b, false, null).length);
+      times.push(performance.now() - t0);
+      solver.free();
+    }
+    const sorted = [...times].sort((x, y) => x - y);
+    return { n: size.n, median_ms: sorted[sorted.length >> 1], worst_ms: sorted[sorted.length - 1], lengths };
+  }), native),
+);
 console.log(`random Godomachi positions (seed ${seed}, ${count} per size), cold solver each`);
 console.log(' n | native median  worst   | browser median  worst   | browser/native (median)');
 for (let i = 0; i < native.length; i++) {
@@ -23,16 +37,14 @@ for (let i = 0; i < native.length; i++) {
 }
 
 // Whole matches in the browser (a cold solver each: a fresh page instance per n).
-const nativeMatches = JSON.parse(
-  execFileSync(`${root}/target/release/asobiba`, ['bench', 'godomachi', '--json', '--count', '1', '--max-match', '9']),
-).matches;
+const nativeMatches = bench('--count', '1', '--max-match', '9').matches;
 console.log('\nwhole matches, cold solver each');
 console.log(' n |    pairs | native s | browser s | browser/native');
 for (const m of nativeMatches) {
   const secs = await withWasmPage((page) =>
     page.evaluate((n) => {
       const t0 = performance.now();
-      const t = window.wasm.godo_match(n, false, null);
+      const t = new window.wasm.GodomachiSolver(false).wholeMatch(n, null);
       return [(performance.now() - t0) / 1000, t.summary.pairs];
     }, m.n),
   );

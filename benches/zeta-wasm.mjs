@@ -17,9 +17,9 @@ const reps = arg('reps', 5);
 const transforms = ['subset-zeta', 'subset-mobius', 'superset-zeta', 'superset-mobius'];
 
 const nativeText = execFileSync(
-  `${root}/target/release/asobiba`,
-  ['bench', 'zeta', '--n', String(n), '--reps', String(reps), '--no-c', '--no-numpy', '--json'],
-  { encoding: 'utf8' },
+  'cargo',
+  ['bench', '--quiet', '--bench', 'zeta', '--', '--n', String(n), '--reps', String(reps), '--no-c', '--no-numpy', '--json'],
+  { encoding: 'utf8', cwd: root },
 );
 const native = JSON.parse(nativeText);
 // JSON.parse rounds 64-bit checksums; take them from the text (rows are in transform order).

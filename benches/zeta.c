@@ -1,4 +1,4 @@
-/* Reference for `asobiba bench zeta`: the four subset transforms on int64 (wrapping),
+/* Reference for `cargo bench --bench zeta`: the four subset transforms on int64 (wrapping),
  * tiled for the cache, compiled with cc -O3 -march=native.
  *
  *   zeta_ref FILE N TRANSFORM REPS   (TRANSFORM 0 subset-zeta, 1 subset-mobius,

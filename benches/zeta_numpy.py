@@ -1,4 +1,4 @@
-"""NumPy reference for `asobiba bench zeta`: the in-place reshape version, one bit per pass.
+"""NumPy reference for `cargo bench --bench zeta`: the in-place reshape version, one bit per pass.
 
     python3 zeta_numpy.py FILE N TRANSFORM REPS
 Prints "<best ns per element-bit> <checksum>" like benches/zeta.c (int64 wraps in NumPy).

@@ -25,6 +25,27 @@ test('the index lists the built tools and the version comes from Rust', async ()
   await page.locator('footer.site', { hasText: version }).waitFor();
 });
 
+test('the index, embed.js and the about page all follow the registry (www/tools.json)', async () => {
+  // Tools without a page yet are CLI-only entries.
+  const registry = JSON.parse(await readFile(new URL('../www/tools.json', import.meta.url), 'utf8')).tools.filter((t) => t.page);
+  const page = await web.open('/www/');
+  const hrefs = await page.locator('#tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const tool of registry) assert.ok(hrefs.some((h) => h.startsWith(tool.page)), `${tool.name} not on the index`);
+  const about = await web.open('/www/about.html');
+  const rows = about.locator('#tool-table tbody tr');
+  await assert.doesNotReject(() => rows.nth(registry.length - 1).waitFor());
+  assert.equal(await rows.count(), registry.length);
+  for (let i = 0; i < registry.length; i++) {
+    await rows.nth(i).getByText('✓ defined').waitFor();
+  }
+  const blog = await web.open('/e2e/fixtures/blog.html');
+  const defined = await blog.evaluate(async (names) => {
+    await Promise.all(names.map((n) => customElements.whenDefined(n)));
+    return names.filter((n) => customElements.get(n)).length;
+  }, registry.map((t) => t.element));
+  assert.equal(defined, registry.length);
+});
+
 test('every tool page on the index loads without console errors', async () => {
   const page = await web.open('/www/');
   const hrefs = await page.locator('#tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

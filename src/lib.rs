@@ -11,8 +11,8 @@ pub mod graph;
 pub mod hash;
 pub mod polyomino;
 pub mod rng;
-pub mod subset;
 pub mod work;
+pub mod zeta;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -75,7 +75,7 @@ function start() {
 for (const [input, draw] of [[inA, drawA], [inB, drawB]]) {
   input.addEventListener('input', () => {
     try {
-      invoke('poly_canonical', input.value);
+      invoke('polyomino_canonical', input.value);
       clearError(input);
       draw.setAttribute('shape', input.value.trim());
     } catch (e) {
@@ -99,7 +99,7 @@ playersSel.addEventListener('change', () => {
 const randomN = $('random-n');
 for (let n = 4; n <= 16; n++) randomN.append(h('option', { selected: n === 12 }, String(n)));
 $('random').addEventListener('click', () => {
-  const [a, b] = invoke('godo_random', Number(randomN.value), Math.floor(Math.random() * 2 ** 32));
+  const [a, b] = invoke('godomachi_random', Number(randomN.value), Math.floor(Math.random() * 2 ** 32));
   inA.value = a;
   inB.value = b;
   start();
@@ -110,7 +110,7 @@ const galleryN = $('gallery-n');
 let pickTarget = 0;
 for (let n = 3; n <= 8; n++) galleryN.append(h('option', { selected: n === 5 }, String(n)));
 function showGallery() {
-  const shapes = invoke('poly_list', Number(galleryN.value), null);
+  const shapes = invoke('polyomino_list', Number(galleryN.value), null);
   replace($('gallery'), shapes.map((shape) => h('button', {
     type: 'button',
     title: shape,

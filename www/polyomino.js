@@ -49,7 +49,7 @@ const editor = {
   preview: null, // squares of part a while a cut is hovered, shown on the big drawing
 };
 const urlState = { shape: '', gallery: '', gpage: '' };
-let analysis = null; // the last successful poly_analyze result for the drawing
+let analysis = null; // the last successful polyomino_analyze result for the drawing
 
 /** The state into the URL. Some browsers refuse too many history updates in a row: the
  *  next change writes it again, so a refusal is harmless. */
@@ -320,11 +320,11 @@ function analyse(notation) {
   const t0 = performance.now();
   try {
     if (area > SYNC_MAX) {
-      const canonical = invoke('poly_canonical', notation); // cheap; throws at once if no polyomino
+      const canonical = invoke('polyomino_canonical', notation); // cheap; throws at once if no polyomino
       analyseInBackground(notation, area, canonical);
       return;
     }
-    show(invoke('poly_analyze', notation), performance.now() - t0);
+    show(invoke('polyomino_analyze', notation), performance.now() - t0);
   } catch (e) {
     refuseDrawing(notation, e);
   }
@@ -390,7 +390,7 @@ function analyseInBackground(notation, area, canonical) {
     background.progress.start(`${area} cells: listing the cuts in the background…`);
     const t0 = performance.now();
     try {
-      const info = await background.runner.run('poly.analyze', { text: notation }, { budgetMs: BACKGROUND_BUDGET_MS });
+      const info = await background.runner.run('polyomino.analyze', { text: notation }, { budgetMs: BACKGROUND_BUDGET_MS });
       if (run !== background.run) return;
       background.progress.stop();
       show(info, performance.now() - t0, ' in the background');
@@ -409,7 +409,7 @@ function analyseInBackground(notation, area, canonical) {
 function markStray(notation) {
   let pieces;
   try {
-    pieces = invoke('poly_pieces', notation);
+    pieces = invoke('polyomino_pieces', notation);
   } catch {
     return false;
   }
@@ -431,7 +431,7 @@ function loadText(text, from) {
   }
   let pieces;
   try {
-    pieces = invoke('poly_pieces', trimmed);
+    pieces = invoke('polyomino_pieces', trimmed);
   } catch (e) {
     return refuse(trimmed, e?.message ?? String(e));
   }
@@ -720,7 +720,7 @@ shareBar($('share-holder'), {
 });
 
 // ---------------------------------------------------------------------------------------
-// Gallery: poly.list in a worker, paginated thumbnails, "open in editor".
+// Gallery: polyomino.list in a worker, paginated thumbnails, "open in editor".
 
 const galleryInput = $('gallery-n');
 const galleryList = $('gallery');
@@ -758,8 +758,8 @@ async function showGallery(n, page = 1) {
     galleryProgress.start(`listing the free ${NAMES[n]}es…`);
     const t0 = performance.now();
     try {
-      const shapes = await runner.run('poly.list', { n }, { onProgress: (p) => run === galleryRun && galleryProgress.update(p) });
-      const counts = await runner.run('poly.count', { n });
+      const shapes = await runner.run('polyomino.list', { n }, { onProgress: (p) => run === galleryRun && galleryProgress.update(p) });
+      const counts = await runner.run('polyomino.count', { n });
       gallery = { shapes, fixed: counts.fixed, ms: performance.now() - t0 };
       galleries.set(n, gallery);
     } catch (e) {

@@ -5,7 +5,6 @@
 //! Positions are unordered pairs of canonical shapes; the solver (`solver.rs`) gives the
 //! exact game length under optimal play, whose parity names the winner.
 
-pub mod bench;
 pub mod play;
 pub mod shapes;
 pub mod solver;

@@ -1,16 +1,11 @@
-//! Godomachi bindings. A solver per rule set is kept for the life of the instance (a page
-//! or a worker), so its table carries over from one position of a game to the next.
+//! Godomachi bindings: the stateful solver is a handle (`GodomachiSolver`) owned by whoever
+//! made it (a worker job, a page); the rest are stateless conversions.
 
 use super::{js_error, to_js, with_progress};
 use crate::godomachi::{play, table, Rules, Solver};
 use crate::polyomino::{random, Polyomino};
 use crate::rng::Rng;
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-
-thread_local! {
-    static SOLVERS: RefCell<[Option<Solver>; 2]> = const { RefCell::new([None, None]) };
-}
 
 fn rules(half: bool) -> Rules {
     if half {
@@ -20,12 +15,62 @@ fn rules(half: bool) -> Rules {
     }
 }
 
-fn with_solver<T>(half: bool, f: impl FnOnce(&mut Solver) -> T) -> T {
-    SOLVERS.with(|s| {
-        let mut s = s.borrow_mut();
-        let slot = &mut s[half as usize];
-        f(slot.get_or_insert_with(|| Solver::new(rules(half))))
-    })
+/// A solver for one rule set. Its table lives as long as the handle, so a game's positions
+/// (or a whole match) share what earlier searches found.
+#[wasm_bindgen]
+pub struct GodomachiSolver {
+    solver: Solver,
+    half: bool,
+}
+
+#[wasm_bindgen]
+impl GodomachiSolver {
+    #[wasm_bindgen(constructor)]
+    pub fn new(half: bool) -> GodomachiSolver {
+        GodomachiSolver {
+            solver: Solver::new(rules(half)),
+            half,
+        }
+    }
+
+    /// Verdict and optimal moves of (a, b) (and every move's value with `all_moves`).
+    pub fn solve(
+        &mut self,
+        a: &str,
+        b: &str,
+        all_moves: bool,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let (a, b) = (shape(a, "A")?, shape(b, "B")?);
+        let r = with_progress(progress, |c| self.solver.analyse(&a, &b, all_moves, c))
+            .map_err(js_error)?;
+        to_js(&r)
+    }
+
+    /// The whole match of n-ominoes: `{ n, shapes, lengths: Uint8Array(k*k), summary }`.
+    #[wasm_bindgen(js_name = wholeMatch)]
+    pub fn whole_match(
+        &mut self,
+        n: usize,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let t = with_progress(progress, |c| {
+            table::whole_match(n, rules(self.half), &mut self.solver, c)
+        })
+        .map_err(js_error)?;
+        let out = js_sys::Object::new();
+        let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &k.into(), v).map(|_| ());
+        set("n", &JsValue::from_f64(n as f64))?;
+        set("shapes", &to_js(&t.shapes)?)?;
+        set("lengths", &js_sys::Uint8Array::from(&t.lengths[..]).into())?;
+        set("summary", &to_js(&t.summary())?)?;
+        Ok(out.into())
+    }
+
+    /// Positions searched since the handle was made.
+    pub fn nodes(&self) -> f64 {
+        self.solver.nodes() as f64
+    }
 }
 
 fn shape(text: &str, name: &str) -> Result<Polyomino, JsValue> {
@@ -38,26 +83,9 @@ fn shape(text: &str, name: &str) -> Result<Polyomino, JsValue> {
     })
 }
 
-/// Verdict and optimal moves of (a, b) (and every move's value with `all_moves`).
-#[wasm_bindgen]
-pub fn godo_solve(
-    a: &str,
-    b: &str,
-    half: bool,
-    all_moves: bool,
-    progress: Option<js_sys::Function>,
-) -> Result<JsValue, JsValue> {
-    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
-    let r = with_progress(progress, |c| {
-        with_solver(half, |s| s.analyse(&a, &b, all_moves, c))
-    })
-    .map_err(js_error)?;
-    to_js(&r)
-}
-
 /// Whether removing the selected cells (indices into each shape's cells) is a legal move.
 #[wasm_bindgen]
-pub fn godo_check(
+pub fn godomachi_check(
     a: &str,
     b: &str,
     cells_a: Vec<u32>,
@@ -81,7 +109,7 @@ struct Side {
 
 /// Both shapes validated for play, with their cells for drawing.
 #[wasm_bindgen]
-pub fn godo_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
+pub fn godomachi_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
     let (a, b) = (shape(a, "A")?, shape(b, "B")?);
     crate::godomachi::check_position(&a, &b).map_err(js_error)?;
     let side = |p: Polyomino| Side {
@@ -97,7 +125,7 @@ pub fn godo_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
 
 /// Two random shapes of n cells, not congruent (n ≥ 4), reproducible from the seed.
 #[wasm_bindgen]
-pub fn godo_random(n: usize, seed: f64) -> Result<JsValue, JsValue> {
+pub fn godomachi_random(n: usize, seed: f64) -> Result<JsValue, JsValue> {
     if !(2..=crate::polyomino::key::SMALL_MAX).contains(&n) {
         return Err(js_error(crate::Error::TooLarge(format!(
             "random positions need 2 to {} cells",
@@ -114,46 +142,4 @@ pub fn godo_random(n: usize, seed: f64) -> Result<JsValue, JsValue> {
         b = random(n, &mut rng).map_err(js_error)?;
     }
     to_js(&[a.to_string(), b.to_string()])
-}
-
-/// The whole match of n-ominoes: `{ n, shapes, lengths: Uint8Array(k*k), summary }`.
-#[wasm_bindgen]
-pub fn godo_match(
-    n: usize,
-    half: bool,
-    progress: Option<js_sys::Function>,
-) -> Result<JsValue, JsValue> {
-    let t = with_progress(progress, |c| {
-        with_solver(half, |s| table::whole_match(n, rules(half), s, c))
-    })
-    .map_err(js_error)?;
-    let out = js_sys::Object::new();
-    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &k.into(), v).map(|_| ());
-    set("n", &JsValue::from_f64(n as f64))?;
-    set("shapes", &to_js(&t.shapes)?)?;
-    set("lengths", &js_sys::Uint8Array::from(&t.lengths[..]).into())?;
-    set("summary", &to_js(&t.summary())?)?;
-    Ok(out.into())
-}
-
-/// The random-position benchmark (same seeded positions as `asobiba bench godomachi`),
-/// timed with the page's `performance.now`.
-#[wasm_bindgen]
-pub fn godo_bench(count: usize, seed: f64, min_n: usize, max_n: usize) -> Result<JsValue, JsValue> {
-    let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into())?;
-    let now: js_sys::Function = js_sys::Reflect::get(&performance, &"now".into())?.into();
-    let mut clock = || {
-        now.call0(&performance)
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0)
-    };
-    let sizes = crate::godomachi::bench::random_positions(
-        min_n..=max_n,
-        count.max(1),
-        seed as u64,
-        &mut clock,
-    )
-    .map_err(js_error)?;
-    to_js(&sizes)
 }

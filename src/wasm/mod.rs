@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 mod forms;
 mod godomachi;
-mod poly;
+mod polyomino;
 mod zeta;
 
 thread_local! {

@@ -32,13 +32,16 @@ export class AsobibaElement extends HTMLElement {
     super();
     this.root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
-    style.textContent = BASE_CSS + (this.constructor.css ?? '');
+    style.textContent = BASE_CSS + (/** @type {{ css?: string }} */ (/** @type {unknown} */ (this.constructor)).css ?? '');
     this.root.append(style);
     this.body = document.createElement('div');
     this.body.className = 'frame';
     this.root.append(this.body);
     this.scheduled = false;
   }
+
+  /** Draws the element from its attributes; subclasses define it. */
+  render() {}
 
   connectedCallback() {
     this.update();

@@ -23,7 +23,7 @@ class GodomachiElement extends AsobibaElement {
     const half = this.hasAttribute('half');
     let pos;
     try {
-      pos = invoke('godo_position', a, b);
+      pos = invoke('godomachi_position', a, b);
     } catch (e) {
       const p = document.createElement('p');
       p.className = 'error';

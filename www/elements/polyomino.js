@@ -42,9 +42,9 @@ class PolyominoElement extends AsobibaElement {
     const shape = this.getAttribute('shape') ?? '#';
     let info;
     try {
-      const pieces = invoke('poly_pieces', shape); // cheap: parsing only
+      const pieces = invoke('polyomino_pieces', shape); // cheap: parsing only
       if (pieces.reduce((n, p) => n + p.length, 0) > MAX_CELLS_HERE) return this.renderBig(shape, pieces);
-      info = invoke('poly_analyze', shape);
+      info = invoke('polyomino_analyze', shape);
     } catch (e) {
       const p = document.createElement('p');
       p.className = 'error';
@@ -72,7 +72,7 @@ class PolyominoElement extends AsobibaElement {
   /** A shape too big to cut on the blog's thread: its drawing (editable if asked) and its
    *  canonical form, without cuts. */
   renderBig(shape, pieces) {
-    const canonical = invoke('poly_canonical', shape); // throws, like analyze, if disconnected
+    const canonical = invoke('polyomino_canonical', shape); // throws, like analyze, if disconnected
     const cells = pieces[0];
     const width = Math.max(...cells.map(([x]) => x)) + 1;
     const height = Math.max(...cells.map(([, y]) => y)) + 1;
@@ -182,7 +182,7 @@ class PolyominoElement extends AsobibaElement {
       else filled.add(k);
       const cells = [...filled].map((c) => c.split(',').map(Number));
       try {
-        invoke('poly_canonical', [...filled].join(' ')); // throws if the edit leaves no polyomino
+        invoke('polyomino_canonical', [...filled].join(' ')); // throws if the edit leaves no polyomino
         // The shape, cropped; the new grid again has a margin of one square, and the
         // focus follows its square.
         const minX = Math.min(...cells.map(([cx]) => cx));

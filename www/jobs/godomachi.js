@@ -1,10 +1,19 @@
-// Godomachi jobs for the worker (see lib/worker.js). The worker's wasm instance keeps one
-// solver per rule set, so a game's positions share its table.
+// Godomachi jobs for the worker (see lib/worker.js). The job module owns one solver handle
+// per rule set for the life of its worker, so a game's positions share the solver's table.
+
+/** @type {Map<boolean, any>} */
+const solvers = new Map();
+
+/** @param {any} wasm @param {boolean} half */
+function solver(wasm, half) {
+  if (!solvers.has(half)) solvers.set(half, new wasm.GodomachiSolver(half));
+  return solvers.get(half);
+}
 
 export function solve({ a, b, half, all }, progress, wasm) {
-  return wasm.godo_solve(a, b, half, all, progress);
+  return solver(wasm, half).solve(a, b, all, progress);
 }
 
 export function match({ n, half }, progress, wasm) {
-  return wasm.godo_match(n, half, progress);
+  return solver(wasm, half).wholeMatch(n, progress);
 }

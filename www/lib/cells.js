@@ -16,6 +16,10 @@ export function cellsOf(notation) {
  * An SVG of cells. options: size (px per cell), classOf(i, [x, y]) → extra class,
  * label (accessible name), pad, onCell(i, event).
  */
+/**
+ * @param {[number, number][]} cells
+ * @param {{ size?: number, classOf?: (i: number, cell: [number, number]) => string, label?: string, pad?: number }} [options]
+ */
 export function cellsSvg(cells, { size = 16, classOf = () => '', label = '', pad = 1 } = {}) {
   const w = Math.max(0, ...cells.map(([x]) => x)) + 1;
   const hgt = Math.max(0, ...cells.map(([, y]) => y)) + 1;

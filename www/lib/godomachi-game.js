@@ -54,7 +54,7 @@ export class GodomachiGame {
    * options: a, b (notation), half (bool), runner (JobRunner), players ['human'|'solver', …]
    * for the first and second player, onChange(game), compact (fewer panels).
    */
-  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = () => {}, compact = false }) {
+  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = (/** @type {any} */ _game) => {}, compact = false }) {
     this.container = container;
     this.half = half;
     this.runner = runner;
@@ -119,7 +119,7 @@ export class GodomachiGame {
 
   /** Starts a new game; throws (with a message for people) on a bad position. */
   start(a, b) {
-    const pos = invoke('godo_position', a, b);
+    const pos = invoke('godomachi_position', a, b);
     this.initial = { a, b };
     this.history = [{ a: pos.a.shape, b: pos.b.shape, info: pos, congruent: pos.congruent, move: null }];
     this.afterChange();
@@ -158,7 +158,7 @@ export class GodomachiGame {
     const [sa, sb] = this.selection;
     if (sa.size === 0 && sb.size === 0) return null;
     const { a, b } = this.position;
-    return invoke('godo_check', a, b, Uint32Array.from(sa), Uint32Array.from(sb), this.half);
+    return invoke('godomachi_check', a, b, Uint32Array.from(sa), Uint32Array.from(sb), this.half);
   }
 
   async playSelection() {
@@ -169,7 +169,7 @@ export class GodomachiGame {
 
   async apply(cellsA, cellsB) {
     const { a, b } = this.position;
-    const result = invoke('godo_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
+    const result = invoke('godomachi_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
     if (!result.legal) throw new Error(result.reason);
     this.busy = true;
     this.selection = [new Set(cellsA), new Set(cellsB)];
@@ -180,7 +180,7 @@ export class GodomachiGame {
       for (const i of cells) rects[i]?.classList.add('leaving');
     }
     await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 380));
-    const next = invoke('godo_position', result.a.rest, result.b.rest);
+    const next = invoke('godomachi_position', result.a.rest, result.b.rest);
     this.history.push({ a: next.a.shape, b: next.b.shape, info: next, congruent: next.congruent, move: { piece: result.a.piece, by: this.mover } });
     this.busy = false;
     this.afterChange();

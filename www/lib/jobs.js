@@ -46,8 +46,7 @@ export class JobRunner {
     } else if (msg.type === 'result') {
       this.#finish(null, false, msg.result);
     } else if (msg.type === 'error') {
-      const err = new Error(msg.message);
-      err.kind = msg.kind;
+      const err = Object.assign(new Error(msg.message), { kind: msg.kind });
       // After a panic the worker's instance is unusable: start a fresh one.
       this.#finish(err, msg.kind === 'internal');
     }
@@ -73,6 +72,10 @@ export class JobRunner {
   /**
    * Runs job 'domain.name' with structured-cloneable args.
    * options: onProgress({done,total,stage}), budgetMs (default 120 s).
+   * @param {string} job
+   * @param {any} args
+   * @param {{ onProgress?: (p: { done: number, total: number, stage: string }) => void, budgetMs?: number }} [options]
+   * @returns {Promise<any>}
    */
   run(job, args, { onProgress, budgetMs = 120_000 } = {}) {
     if (this.#pending) this.cancel(new JobCancelled('replaced by a newer job'));

@@ -2,12 +2,9 @@
 
 use super::{Args, Output};
 use asobiba::go::coord::{move_name, parse_moves, point_name};
-use asobiba::go::playout::random_playout;
 use asobiba::go::{Board, Color, Game, Ko, Move, Rules, Scoring};
-use asobiba::rng::Rng;
 use serde_json::json;
 use std::sync::Arc;
-use std::time::Instant;
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -144,41 +141,4 @@ pub fn report(game: &Game, illegal: Option<(usize, Move, asobiba::go::PlayError)
         text += &format!("move {i} ({}) is illegal: {e}\n", move_name(board, m));
     }
     Output::new(out, text)
-}
-
-/// `asobiba bench go`: random playouts to the end (positional superko on) per second.
-pub fn bench(args: &mut Args) -> Result<Output, String> {
-    let secs = match args.value("seconds")? {
-        Some(s) => s
-            .parse::<f64>()
-            .map_err(|_| "--seconds must be a number".to_string())?,
-        None => 2.0,
-    };
-    let mut text =
-        String::from("random playouts to the end (positional superko, no own-eye filling)\n");
-    let mut rows = Vec::new();
-    for spec in ["grid:9x9", "grid:19x19"] {
-        let board = Arc::new(Board::parse(spec).map_err(|e| e.to_string())?);
-        let mut game = Game::empty(board.clone(), Rules::default());
-        let mut rng = Rng::new(1);
-        let (mut playouts, mut moves) = (0u64, 0u64);
-        let start = Instant::now();
-        while start.elapsed().as_secs_f64() < secs {
-            moves += random_playout(&mut game, &mut rng, 3 * board.len()) as u64;
-            while game.undo() {}
-            playouts += 1;
-        }
-        let t = start.elapsed().as_secs_f64();
-        text += &format!(
-            "  {spec:<11} {:>9.0} playouts/s  {:>6.1} moves each  {:>6.2} M moves/s\n",
-            playouts as f64 / t,
-            moves as f64 / playouts as f64,
-            moves as f64 / t / 1e6
-        );
-        rows.push(
-            json!({ "board": spec, "playouts_per_second": playouts as f64 / t,
-            "moves_per_playout": moves as f64 / playouts as f64 }),
-        );
-    }
-    Ok(Output::new(json!({ "playouts": rows }), text))
 }

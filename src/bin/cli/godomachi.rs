@@ -70,9 +70,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let n = number(&args.required(0, "N")?, "N", 1, table::MAX_MATCH_N as u64)? as usize;
             args.take_positionals(1);
             let matrix = args.value("matrix")?;
-            let (t, secs) = super::bench::timed(|| {
-                table::whole_match(n, rules, &mut solver, &mut Control::unlimited())
-            });
+            let start = std::time::Instant::now();
+            let t = table::whole_match(n, rules, &mut solver, &mut Control::unlimited());
+            let secs = start.elapsed().as_secs_f64();
             let t = core(t)?;
             let s = t.summary();
             if let Some(path) = matrix {
@@ -126,61 +126,4 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "" => Err("godomachi needs a command: solve, moves, match or random".into()),
         other => Err(format!("unknown godomachi command `{other}`")),
     }
-}
-
-/// `asobiba bench godomachi`: whole matches n = 5…9 and seeded random positions of
-/// 10…15 cells, each solved from a cold solver (median and worst).
-pub fn bench(args: &mut Args) -> Result<Output, String> {
-    use super::bench::timed;
-    let seed = args
-        .value("seed")?
-        .map(|v| number(&v, "--seed", 0, u64::MAX))
-        .transpose()?
-        .unwrap_or(1);
-    let count = args
-        .value("count")?
-        .map(|v| number(&v, "--count", 1, 10_000))
-        .transpose()?
-        .unwrap_or(21) as usize;
-    let max_match = args
-        .value("max-match")?
-        .map(|v| number(&v, "--max-match", 5, 10))
-        .transpose()?
-        .unwrap_or(9) as usize;
-    let mut text = String::from("whole matches (official rule), cold solver each\n");
-    let mut matches = Vec::new();
-    for n in 5..=max_match {
-        let mut solver = Solver::new(Rules::OFFICIAL);
-        let (t, secs) = timed(|| {
-            table::whole_match(n, Rules::OFFICIAL, &mut solver, &mut Control::unlimited())
-        });
-        let s = core(t)?.summary();
-        text += &format!(
-            "  n = {n}: {:>7} pairs in {:>7.3} s ({} positions searched, {} in the table)\n",
-            s.pairs,
-            secs,
-            solver.nodes(),
-            solver.table_len()
-        );
-        matches.push(json!({ "n": n, "pairs": s.pairs, "seconds": secs, "nodes": solver.nodes(), "table": solver.table_len() }));
-    }
-    text += &format!("random pairs (seed {seed}, {count} per size), cold solver each\n");
-    let clock_start = std::time::Instant::now();
-    let mut clock = || clock_start.elapsed().as_secs_f64() * 1e3;
-    let sizes = core(asobiba::godomachi::bench::random_positions(
-        10..=15,
-        count,
-        seed,
-        &mut clock,
-    ))?;
-    for s in &sizes {
-        text += &format!(
-            "  n = {}: median {:>8.2} ms, worst {:>8.2} ms, lengths {:?}\n",
-            s.n, s.median_ms, s.worst_ms, s.lengths
-        );
-    }
-    Ok(Output::new(
-        json!({ "seed": seed, "matches": matches, "random": sizes }),
-        text,
-    ))
 }

@@ -1,10 +1,10 @@
 //! Argument handling and output for the command-line tool; one file per tool.
 
-pub mod bench;
 pub mod forms;
 pub mod go;
 pub mod godomachi;
 pub mod poly;
+pub mod registry;
 pub mod zeta;
 
 use serde::Serialize;

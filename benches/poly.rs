@@ -1,40 +1,21 @@
-//! `asobiba bench <tool>`: timings printed as figures and ratios against a baseline
-//! measured in the same run. Benchmarks are commands, never tests.
+//! `cargo bench --bench poly [-- --max-n N] [--json]`: polyomino counts and cut
+//! enumeration, the method against brute force in the same run.
 
-use super::{Args, Output};
+mod common;
+
 use asobiba::polyomino::{self, cuts, Polyomino};
 use asobiba::Control;
+use common::{emit, timed, Opts};
 use serde_json::json;
-use std::time::Instant;
 
-pub fn run(args: &mut Args) -> Result<Output, String> {
-    let words = args.take_positionals(2);
-    match words.get(1).map(String::as_str).unwrap_or("") {
-        "poly" => {
-            let max_n = match args.value("max-n")? {
-                Some(v) => super::number(&v, "--max-n", 10, 16)? as usize,
-                None => 14,
-            };
-            Ok(poly(max_n))
-        }
-        "zeta" => super::zeta::bench(args),
-        "forms" => super::forms::bench(args),
-        "godomachi" => super::godomachi::bench(args),
-        "go" => super::go::bench(args),
-        other => Err(format!(
-            "unknown benchmark `{other}`; try `asobiba bench poly`, `godomachi`, `zeta` or `forms`"
-        )),
-    }
+fn main() {
+    let opts = Opts::from_env();
+    let max_n = opts.number("max-n", 10, 16, 14) as usize;
+    let (json, text) = poly(max_n);
+    emit(&opts, json, &text);
 }
 
-/// Seconds taken by `f`, with its result.
-pub fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
-    let start = Instant::now();
-    let out = f();
-    (out, start.elapsed().as_secs_f64())
-}
-
-fn poly(max_n: usize) -> Output {
+fn poly(max_n: usize) -> (serde_json::Value, String) {
     let mut text = String::from("free polyomino counts (Redelmeier + canonical filter)\n");
     let mut counts = Vec::new();
     for n in 10..=max_n {
@@ -108,7 +89,7 @@ fn poly(max_n: usize) -> Output {
         "20-cell 4x5 rectangle: {parts} bipartitions, full report in {:.2} ms (mean of {reps})\n",
         secs * 1e3 / reps as f64
     );
-    Output::new(
+    (
         json!({
             "counts": counts,
             "cuts12": { "shapes": shapes.len(), "bipartitions": fast_total,

@@ -5,7 +5,7 @@
 //! integers mod p, or f64; the convolutions and inclusion–exclusion are built on them.
 //!
 //! ```
-//! use asobiba::subset::{apply, Transform, Wrapping};
+//! use asobiba::zeta::{apply, Transform, Wrapping};
 //! use asobiba::Control;
 //! let mut f = vec![1, 2, 3, 4]; // f(∅), f({0}), f({1}), f({0,1})
 //! apply(&Wrapping, Transform::SubsetZeta, &mut f, &mut Control::unlimited()).unwrap();
@@ -15,6 +15,7 @@
 pub mod arith;
 pub mod convolve;
 pub mod covers;
+pub mod explain;
 pub mod inclusion;
 pub mod transform;
 

@@ -24,7 +24,7 @@ struct Analysis {
 
 /// Everything the polyomino page shows for one shape (notation or cell list).
 #[wasm_bindgen]
-pub fn poly_analyze(text: &str) -> Result<JsValue, JsValue> {
+pub fn polyomino_analyze(text: &str) -> Result<JsValue, JsValue> {
     let shape = Polyomino::parse_any(text).map_err(js_error)?;
     let mut control = Control::unlimited().with_budget(CUT_BUDGET);
     let cuts = polyomino::cut_report(&shape, &mut control).map_err(js_error)?;
@@ -44,20 +44,20 @@ pub fn poly_analyze(text: &str) -> Result<JsValue, JsValue> {
 
 /// Canonical form only (cheap), e.g. for galleries and the game's set-up.
 #[wasm_bindgen]
-pub fn poly_canonical(text: &str) -> Result<String, JsValue> {
+pub fn polyomino_canonical(text: &str) -> Result<String, JsValue> {
     let shape = Polyomino::parse_any(text).map_err(js_error)?;
     Ok(shape.canonical().to_string())
 }
 
 /// Free and fixed counts; `progress(done, total, stage)` may return false to stop.
 #[wasm_bindgen]
-pub fn poly_count(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+pub fn polyomino_count(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
     to_js(&with_progress(progress, |c| polyomino::count(n, c)).map_err(js_error)?)
 }
 
 /// The free n-ominoes in gallery order, as notation strings.
 #[wasm_bindgen]
-pub fn poly_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+pub fn polyomino_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
     to_js(&with_progress(progress, |c| polyomino::list_free(n, c)).map_err(js_error)?)
 }
 
@@ -65,7 +65,7 @@ pub fn poly_list(n: usize, progress: Option<js_sys::Function>) -> Result<JsValue
 /// largest first, each as `[[x, y], …]` in the normal position of all the cells: the page
 /// draws a disconnected drawing with its stray pieces marked.
 #[wasm_bindgen]
-pub fn poly_pieces(text: &str) -> Result<JsValue, JsValue> {
+pub fn polyomino_pieces(text: &str) -> Result<JsValue, JsValue> {
     let cells = polyomino::parse_cells(text).map_err(js_error)?;
     to_js(&polyomino::pieces(cells).map_err(js_error)?)
 }

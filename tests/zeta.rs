@@ -2,7 +2,7 @@
 //! The subset transforms against their definitions, the laws between them as properties,
 //! convolutions against brute force, inclusion–exclusion against set operations.
 
-use asobiba::subset::{
+use asobiba::zeta::{
     self, apply, apply_plain, by_definition, convolve, convolve_wrapping, inclusion, pass, terms,
     Arith, Float, Kind, Modular, Transform, Wrapping,
 };
@@ -229,7 +229,7 @@ proptest! {
                 want[pick.count_ones() as usize] += 1;
             }
         }
-        let got = subset::covers::count(n, &family, &mut Control::unlimited()).unwrap();
+        let got = zeta::covers::count(n, &family, &mut Control::unlimited()).unwrap();
         prop_assert_eq!(got.by_size, want);
     }
 }
@@ -238,9 +238,9 @@ proptest! {
     /// User text goes straight into these parsers: any string gives a value or an error.
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}", n in 0u32..40) {
-        let _ = subset::parse_values(&text);
-        let _ = subset::parse_floats(&text);
-        let _ = subset::covers::parse_family(n, &text);
+        let _ = zeta::parse_values(&text);
+        let _ = zeta::parse_floats(&text);
+        let _ = zeta::covers::parse_family(n, &text);
         let _ = text.parse::<Transform>();
         let _ = text.parse::<Kind>();
         let sets: Vec<Vec<&str>> = text.split(';').map(|s| s.split(' ').collect()).collect();
@@ -253,7 +253,7 @@ fn modular_and_wrapping_agree_on_small_values() {
     // The mod-p transform of small non-negative data equals the i64 one reduced mod p.
     let f: Vec<i64> = lcg(3, 64).iter().map(|x| x.rem_euclid(50)).collect();
     let mut w = f.clone();
-    subset::apply_i64(
+    zeta::apply_i64(
         Transform::SubsetZeta,
         &mut w,
         None,
@@ -261,7 +261,7 @@ fn modular_and_wrapping_agree_on_small_values() {
     )
     .unwrap();
     let mut m = f.clone();
-    subset::apply_i64(
+    zeta::apply_i64(
         Transform::SubsetZeta,
         &mut m,
         Some(998_244_353),
@@ -269,4 +269,102 @@ fn modular_and_wrapping_agree_on_small_values() {
     )
     .unwrap();
     assert_eq!(w, m);
+}
+
+// The explorer's explanations (src/zeta/explain.rs), which the page shows: every stage is
+// the passes so far, the last is the transform, the inverse gives f back, the definition's
+// sum at a set equals the transform there.
+mod explanations {
+    use super::*;
+    use asobiba::zeta::explain;
+
+    fn text(v: &[i64]) -> String {
+        v.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+    }
+    fn nums(v: &[String]) -> Vec<i64> {
+        v.iter().map(|x| x.parse().unwrap()).collect()
+    }
+    const TRANSFORMS: [&str; 4] = [
+        "subset-zeta",
+        "subset-mobius",
+        "superset-zeta",
+        "superset-mobius",
+    ];
+
+    proptest! {
+        #[test]
+        fn stages_end_in_the_transform_and_invert(n in 0u32..=4, seed in any::<u64>(), modular in any::<bool>()) {
+            let f = zeta::random_values(n, seed).unwrap();
+            let f: Vec<i64> = f.iter().map(|x| x % 1000).collect();
+            let modulus = if modular { "7" } else { "" };
+            for t in TRANSFORMS {
+                let ex = explain::explain(n, t, &text(&f), modulus).unwrap();
+                prop_assert_eq!(ex.stages.len(), n as usize + 1);
+                let transform: Transform = t.parse().unwrap();
+                let mut want = f.clone();
+                zeta::apply_i64(transform, &mut want, modular.then_some(7), &mut Control::unlimited()).unwrap();
+                prop_assert_eq!(nums(&ex.result), want.clone());
+                prop_assert_eq!(nums(ex.stages.last().unwrap()), want);
+                let reduced: Vec<i64> = if modular { f.iter().map(|x| x.rem_euclid(7)).collect() } else { f.clone() };
+                prop_assert_eq!(nums(&ex.back), reduced);
+                for set in 0..1u32 << n {
+                    let focus = explain::focus(n, t, &text(&f), modulus, set).unwrap();
+                    prop_assert_eq!(focus.sum.parse::<i64>().unwrap(), nums(&ex.result)[set as usize]);
+                }
+            }
+        }
+
+        #[test]
+        fn convolution_steps_end_in_the_convolution(n in 0u32..=4, seed in any::<u64>()) {
+            let f: Vec<i64> = zeta::random_values(n, seed).unwrap().iter().map(|x| x % 100).collect();
+            let g: Vec<i64> = zeta::random_values(n, seed ^ 1).unwrap().iter().map(|x| x % 100).collect();
+            for kind in ["or", "and", "xor", "subset"] {
+                let steps = explain::convolution_steps(kind, &text(&f), &text(&g), "").unwrap();
+                let want = zeta::convolve_i64(kind.parse().unwrap(), &f, &g, None, &mut Control::unlimited()).unwrap();
+                prop_assert_eq!(nums(&steps.result), want);
+            }
+        }
+    }
+
+    #[test]
+    fn explanations_refuse_bad_input() {
+        assert!(
+            explain::explain(7, "subset-zeta", "1", "").is_err(),
+            "n over the picture limit"
+        );
+        assert!(
+            explain::explain(2, "subset-zeta", "1,2,3", "").is_err(),
+            "wrong length"
+        );
+        assert!(
+            explain::explain(1, "sideways", "1,2", "").is_err(),
+            "unknown transform"
+        );
+        assert!(
+            explain::explain(1, "subset-zeta", "1,2", "1").is_err(),
+            "modulus 1"
+        );
+        assert!(
+            explain::focus(2, "subset-zeta", "1,2,3,4", "", 4).is_err(),
+            "set outside 2^X"
+        );
+    }
+
+    #[test]
+    fn covers_are_counted_by_size() {
+        let c = explain::covers_report(3, "{0,1} {1,2} {0} {2}").unwrap();
+        let total: u64 = c.by_size.iter().map(|s| s.parse::<u64>().unwrap()).sum();
+        assert_eq!(total.to_string(), c.total);
+        // Covers of {0,1,2}: {01,12}, {01,2}, {12,0}, {0,2,12}... counted by brute force.
+        let family = [0b011u32, 0b110, 0b001, 0b100];
+        let brute = (0u32..16)
+            .filter(|m| {
+                (0..4)
+                    .filter(|i| m >> i & 1 == 1)
+                    .fold(0, |u, i| u | family[i])
+                    == 0b111
+            })
+            .count();
+        assert_eq!(c.total, brute.to_string());
+    }
 }

@@ -1,0 +1,416 @@
+// The board layer: one SVG board that knows no rules (after chessground and Shudan). The host
+// says what is where and gets gestures back; legality, turns and meaning stay with the host.
+//
+//   const board = createBoard(container, {
+//     geometry: { kind: 'squares', width: 9, height: 9 },          // or cells: [[x, y], …]
+//     // geometry: { kind: 'vertices', points: [[x, y], …], edges: [[i, j], …], stars: [i] },
+//     paint: { 3: 'cell' },            // classes on the point itself (filled cells, territory)
+//     pieces: { 40: 'black' },         // drawn by drawPiece(spec, at) (default: disc or tile)
+//     ghosts: { 41: 'white' },         // pieces drawn faint (a hint, a preview)
+//     highlights: { 40: 'last' },      // outlines: 'selected', 'last', 'dest', 'hint', …
+//     heat: { 12: 0.8, 13: { value: -0.4, text: '−3' } },   // −1…1: warm positive, cool negative
+//     marks: { 5: 'triangle', 6: { kind: 'label', text: 'A' } },   // circle cross square triangle dot label
+//     arrows: [{ from: 3, to: 12, class: 'best' }],
+//     dimmed: { 7: 'suicide is not allowed' },    // faded, with the reason as a tooltip
+//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select
+//     events: { select(id, { keyboard }) {}, move(from, to) {}, paint(ids, phase) {}, hover(id) {}, focus(id) {} },
+//     describe: (id) => 'row 2, column 3: filled',  // what the keyboard cursor announces
+//     label: 'drawing grid',
+//   });
+//   board.set({ pieces: { … } });      // any subset of the config; layers are replaced whole
+//   board.toSvg();                      // a clean copy for "download SVG" (no cursor, no ghost)
+//
+// Point ids: see board-geometry.js. Layers are objects or Maps from id to a value; a layer
+// set to null or {} is empty. The host's classes (say 'cell', 'part-a') are styled by the
+// host's CSS; BOARD_CSS below styles what the board itself draws.
+import { s } from './svg.js';
+import { UNIT, geometry } from './board-geometry.js';
+import { attachInput } from './board-input.js';
+
+/**
+ * @template T
+ * @typedef {Record<number, T> | Map<number, T> | null | undefined} Layer
+ */
+/** @typedef {{ kind: string, text?: string, class?: string }} Mark */
+/** @typedef {{ value: number, text?: string }} Heat */
+/** @typedef {{ from: number, to: number, class?: string }} Arrow */
+/**
+ * @typedef {object} BoardEvents
+ * @property {(id: number, info: { keyboard: boolean }) => void} [select] click, tap, Space, Enter
+ * @property {(from: number, to: number) => void} [move] a piece dragged onto another point
+ * @property {(ids: number[], phase: 'start' | 'move' | 'end') => void} [paint] a paint stroke:
+ *   the first point, then every point crossed (none skipped), then the end
+ * @property {(id: number | null) => void} [hover]
+ * @property {(id: number) => void} [focus] the keyboard cursor moved
+ */
+/**
+ * @typedef {object} BoardConfig
+ * @property {import('./board-geometry.js').GeometrySpec} [geometry]
+ * @property {Layer<string>} [paint]
+ * @property {Layer<any>} [pieces]
+ * @property {Layer<any>} [ghosts]
+ * @property {Layer<string>} [highlights]
+ * @property {Layer<number | Heat>} [heat]
+ * @property {Layer<string | Mark>} [marks]
+ * @property {Arrow[]} [arrows]
+ * @property {Layer<string>} [dimmed]
+ * @property {(spec: any, at: { id: number, cx: number, cy: number, size: number, kind: string }) => SVGElement} [drawPiece]
+ * @property {{ drag?: boolean | ((id: number) => boolean), paint?: boolean, keyboard?: boolean }} [input]
+ * @property {BoardEvents} [events]
+ * @property {number | null} [focus] the keyboard cursor's point
+ * @property {boolean} [busy] ignore input (a solver is thinking)
+ * @property {string} [label] the board's accessible name
+ * @property {(id: number) => string} [describe] what the cursor announces at a point
+ * @property {{ columns?: string[], rows?: string[] }} [coordinates] labels above and left
+ * @property {number | null} [cellPx] pixels per cell; null: as wide as the container allows
+ * @property {string} [id] the SVG element's id
+ * @property {string} [className] extra classes on the SVG element
+ * @property {HTMLElement} [status] live region for announcements (default: the board's own)
+ */
+/** @typedef {Required<Pick<BoardConfig, 'input' | 'events'>> & BoardConfig} BoardState */
+
+export const BOARD_CSS = `
+.board-svg { display: block; max-width: 100%; height: auto; user-select: none; -webkit-user-select: none; outline: none; }
+.board-svg.touch-none { touch-action: none; }
+.board-svg.touch-some { touch-action: manipulation; }
+.board-svg .sq { fill: transparent; stroke: var(--line, #d9dde3); stroke-width: 1.5; }
+.board-svg .vx { fill: transparent; }
+.board-svg .edge { stroke: var(--fg, #1d232b); stroke-width: 1.2; opacity: 0.65; }
+.board-svg .star { fill: var(--fg, #1d232b); opacity: 0.8; }
+.board-svg .coord { font-size: 11px; fill: var(--muted, #5f6b78); text-anchor: middle; dominant-baseline: central; }
+.board-svg .piece { fill: var(--cell, #3b4b5e); }
+.board-svg .stone.black { fill: #1d232b; stroke: #000; }
+.board-svg .stone.white { fill: #f4f1ea; stroke: #5f6b78; }
+.board-svg .ghost { opacity: 0.45; }
+.board-svg .dragging { opacity: 0.3; }
+.board-svg .hl { fill: none; stroke: var(--accent, #d0452f); stroke-width: 3; }
+.board-svg .hl.dest, .board-svg .hl.drop { stroke: var(--ok, #1f8a4c); }
+.board-svg .hl.hint { stroke: var(--part-b, #2f7dd0); stroke-dasharray: 5 3; }
+.board-svg .heat.pos { fill: var(--part-a, #d0452f); }
+.board-svg .heat.neg { fill: var(--part-b, #2f7dd0); }
+.board-svg .heat-text, .board-svg .mark-text { font-size: 12px; fill: var(--fg, #1d232b); text-anchor: middle; dominant-baseline: central; }
+.board-svg .mark { fill: none; stroke: var(--accent, #d0452f); stroke-width: 2.5; }
+.board-svg .mark.dot { fill: var(--accent, #d0452f); stroke: none; }
+.board-svg .arrow { stroke: var(--ok, #1f8a4c); stroke-width: 4; stroke-linecap: round; opacity: 0.85; }
+.board-svg .arrow-head { fill: var(--ok, #1f8a4c); }
+.board-svg .dim-veil { fill: var(--bg, #fbfaf7); opacity: 0.6; }
+.board-svg .focus-ring { fill: none; stroke: var(--focus, #6d4ad0); stroke-width: 3; display: none; }
+.board-svg.kbd:focus .focus-ring { display: inline; }
+.board-status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
+
+let boards = 0; // for ids unique in a document (arrow markers)
+
+/** Adds BOARD_CSS once to the document or shadow root that holds node. @param {Node} node */
+function ensureCss(node) {
+  const root = node.getRootNode();
+  const holder = root instanceof ShadowRoot ? root : document.head;
+  if (holder.querySelector('style[data-board-css]')) return;
+  const style = document.createElement('style');
+  style.dataset.boardCss = '';
+  style.textContent = BOARD_CSS;
+  holder.prepend(style);
+}
+
+/** @template T @param {Layer<T>} layer @returns {Array<[number, T]>} */
+function entries(layer) {
+  if (!layer) return [];
+  if (layer instanceof Map) return [...layer];
+  return Object.entries(layer).map(([k, v]) => [Number(k), v]);
+}
+
+const LAYERS = ['heat', 'paint', 'highlights', 'pieces', 'ghosts', 'marks', 'arrows', 'dimmed'];
+
+/**
+ * A board in container (appended). @param {HTMLElement} container @param {BoardConfig} config
+ */
+export function createBoard(container, config = {}) {
+  const serial = ++boards;
+  /** @type {BoardState} */
+  const state = { input: {}, events: {}, focus: null, geometry: { kind: 'squares', width: 1, height: 1 }, ...config };
+  let geo = geometry(/** @type {any} */ (state.geometry));
+  const svg = /** @type {SVGSVGElement} */ (s('svg', { class: 'board-svg', tabindex: 0, role: 'application', 'aria-roledescription': 'board' }));
+  const status = /** @type {HTMLElement} */ (state.status ?? document.createElement('span'));
+  if (!state.status) {
+    status.className = 'board-status';
+    status.setAttribute('aria-live', 'polite');
+  }
+  container.append(svg);
+  if (!state.status) container.append(status);
+  ensureCss(svg);
+
+  /** @type {Record<string, SVGGElement>} */
+  const g = {};
+  /** @type {SVGElement[]} the point's own element (square or vertex hit area), by id */
+  let base = [];
+  /** @type {Map<number, { sig: string, el: SVGElement }>} */
+  let drawnPieces = new Map();
+  let ring = /** @type {SVGElement} */ (s('rect'));
+
+  const unit = () => geo.size;
+  const sig = (/** @type {any} */ spec) => (typeof spec === 'string' ? spec : JSON.stringify(spec));
+
+  /** The default piece: a tile on squares, a stone on vertices. */
+  function defaultPiece(/** @type {any} */ spec, /** @type {{ cx: number, cy: number, size: number, kind: string }} */ at) {
+    const cls = typeof spec === 'string' ? spec : spec?.class ?? '';
+    if (at.kind === 'squares') {
+      const d = at.size - 6;
+      return s('rect', { x: at.cx - d / 2, y: at.cy - d / 2, width: d, height: d, rx: 4, class: `piece ${cls}`.trim() });
+    }
+    return s('circle', { cx: at.cx, cy: at.cy, r: at.size * 0.46, class: `stone ${cls}`.trim() });
+  }
+  function piece(/** @type {any} */ spec, /** @type {number} */ id) {
+    const p = geo.points[id];
+    const at = { id, cx: p.cx, cy: p.cy, size: unit(), kind: geo.kind };
+    const el = (state.drawPiece ?? defaultPiece)(spec, at) ?? defaultPiece(spec, at);
+    el.setAttribute('data-id', String(id));
+    return el;
+  }
+  /** A shape the size of a point: a square's rect or a vertex's circle. */
+  function spot(/** @type {number} */ id, /** @type {string} */ cls, inset = 1.5) {
+    const p = geo.points[id];
+    if (geo.kind === 'squares') return s('rect', { x: p.cx - unit() / 2 + inset, y: p.cy - unit() / 2 + inset, width: unit() - 2 * inset, height: unit() - 2 * inset, rx: 4, class: cls });
+    return s('circle', { cx: p.cx, cy: p.cy, r: unit() / 2 - inset, class: cls });
+  }
+
+  function build() {
+    const { box } = geo;
+    const margin = state.coordinates ? unit() * 0.7 : 0;
+    svg.setAttribute('viewBox', `${box.x - margin} ${box.y - margin} ${box.width + margin} ${box.height + margin}`);
+    if (state.cellPx) {
+      svg.setAttribute('width', String(((box.width + margin) * state.cellPx) / UNIT));
+      svg.setAttribute('height', String(((box.height + margin) * state.cellPx) / UNIT));
+    } else {
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+    }
+    svg.replaceChildren();
+    const defs = s('defs', {}, s('marker', { id: `board-${serial}-head`, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, s('path', { d: 'M0 0L10 5L0 10z', class: 'arrow-head' })));
+    const grid = s('g', { class: 'board-base' });
+    if (geo.kind === 'vertices') {
+      for (const [i, j] of geo.edges) {
+        const a = geo.points[i];
+        const b = geo.points[j];
+        if (a && b) grid.append(s('line', { x1: a.cx, y1: a.cy, x2: b.cx, y2: b.cy, class: 'edge' }));
+      }
+      for (const i of geo.stars) if (geo.points[i]) grid.append(s('circle', { cx: geo.points[i].cx, cy: geo.points[i].cy, r: 3.2, class: 'star' }));
+    }
+    base = geo.points.map((p) => {
+      const el = geo.kind === 'squares' ? spot(p.id, 'sq') : s('circle', { cx: p.cx, cy: p.cy, r: unit() / 2, class: 'vx' });
+      el.setAttribute('data-id', String(p.id));
+      el.setAttribute('data-x', String(p.x));
+      el.setAttribute('data-y', String(p.y));
+      return el;
+    });
+    grid.append(...base);
+    svg.append(defs, grid);
+    if (state.coordinates) {
+      const coords = s('g', { class: 'board-coords', 'aria-hidden': 'true' });
+      (state.coordinates.columns ?? []).forEach((t, x) => coords.append(s('text', { x: (x + 0.5) * unit(), y: -margin / 2, class: 'coord' }, t)));
+      (state.coordinates.rows ?? []).forEach((t, y) => coords.append(s('text', { x: -margin / 2, y: (y + 0.5) * unit(), class: 'coord' }, t)));
+      svg.append(coords);
+    }
+    for (const name of LAYERS) {
+      if (name === 'paint') continue; // paint is classes on the base elements
+      g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none' }));
+      svg.append(g[name]);
+    }
+    g.drag = /** @type {SVGGElement} */ (s('g', { class: 'board-drag', 'pointer-events': 'none' }));
+    ring = geo.points.length ? spot(0, 'focus-ring', 1) : s('rect', { class: 'focus-ring' });
+    ring.setAttribute('pointer-events', 'none');
+    svg.append(g.drag, ring);
+    drawnPieces = new Map();
+    for (const name of LAYERS) draw(name);
+    placeFocus();
+  }
+
+  /** @param {string} name */
+  function draw(name) {
+    const ok = (/** @type {number} */ id) => id >= 0 && id < geo.points.length;
+    if (name === 'paint' || name === 'dimmed') {
+      const paint = new Map(entries(state.paint).filter(([id]) => ok(id)));
+      const dim = new Map(entries(state.dimmed).filter(([id]) => ok(id)));
+      base.forEach((el, id) => {
+        const cls = `${geo.kind === 'squares' ? 'sq' : 'vx'} ${paint.get(id) ?? ''}${dim.has(id) ? ' dim' : ''}`.trim().replace(/\s+/g, ' ');
+        if (el.getAttribute('class') !== cls) el.setAttribute('class', cls);
+        const reason = dim.get(id);
+        const title = el.querySelector('title');
+        if (reason && title?.textContent !== reason) el.replaceChildren(s('title', {}, reason));
+        else if (!reason && title) title.remove();
+      });
+      if (name === 'dimmed') g.dimmed.replaceChildren(...[...dim.keys()].map((id) => spot(id, 'dim-veil', 0)));
+      return;
+    }
+    if (name === 'pieces') {
+      // Keyed: unchanged pieces keep their elements (and any running transition).
+      const next = new Map();
+      for (const [id, spec] of entries(state.pieces)) {
+        if (!ok(id) || spec === null || spec === undefined || spec === false) continue;
+        const key = sig(spec);
+        const old = drawnPieces.get(id);
+        next.set(id, old && old.sig === key ? old : { sig: key, el: piece(spec, id) });
+      }
+      drawnPieces = next;
+      g.pieces.replaceChildren(...[...next.values()].map((p) => p.el));
+      return;
+    }
+    const out = [];
+    if (name === 'ghosts') {
+      for (const [id, spec] of entries(state.ghosts)) {
+        if (!ok(id)) continue;
+        const el = piece(spec, id);
+        el.classList.add('ghost');
+        out.push(el);
+      }
+    } else if (name === 'highlights') {
+      for (const [id, cls] of entries(state.highlights)) if (ok(id)) out.push(spot(id, `hl ${cls}`, 2.5));
+    } else if (name === 'heat') {
+      for (const [id, h] of entries(state.heat)) {
+        if (!ok(id)) continue;
+        const { value, text } = typeof h === 'number' ? { value: h, text: undefined } : h;
+        const el = spot(id, `heat ${value < 0 ? 'neg' : 'pos'}`, 1);
+        el.setAttribute('fill-opacity', String(Math.min(1, Math.abs(value)) * 0.75));
+        out.push(el);
+        if (text !== undefined) out.push(s('text', { x: geo.points[id].cx, y: geo.points[id].cy, class: 'heat-text' }, text));
+      }
+    } else if (name === 'marks') {
+      for (const [id, m] of entries(state.marks)) if (ok(id)) out.push(mark(id, typeof m === 'string' ? { kind: m } : m));
+    } else if (name === 'arrows') {
+      for (const a of state.arrows ?? []) {
+        const p = geo.points[a.from];
+        const q = geo.points[a.to];
+        if (!p || !q || a.from === a.to) continue;
+        // Stop short of the target's centre so the head does not hide what is there.
+        const len = Math.hypot(q.cx - p.cx, q.cy - p.cy);
+        const k = (len - unit() * 0.3) / len;
+        out.push(s('line', { x1: p.cx, y1: p.cy, x2: p.cx + (q.cx - p.cx) * k, y2: p.cy + (q.cy - p.cy) * k, class: `arrow ${a.class ?? ''}`.trim(), 'marker-end': `url(#board-${serial}-head)` }));
+      }
+    }
+    g[name].replaceChildren(...out);
+  }
+
+  /** @param {number} id @param {Mark} m */
+  function mark(id, m) {
+    const { cx, cy } = geo.points[id];
+    const r = unit() * 0.22;
+    const cls = `mark ${m.kind} ${m.class ?? ''}`.trim();
+    if (m.kind === 'circle') return s('circle', { cx, cy, r, class: cls });
+    if (m.kind === 'dot') return s('circle', { cx, cy, r: r * 0.45, class: cls });
+    if (m.kind === 'square') return s('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, class: cls });
+    if (m.kind === 'triangle') return s('path', { d: `M${cx} ${cy - r * 1.1}L${cx + r} ${cy + r * 0.7}L${cx - r} ${cy + r * 0.7}z`, class: cls });
+    if (m.kind === 'cross') return s('path', { d: `M${cx - r} ${cy - r}L${cx + r} ${cy + r}M${cx + r} ${cy - r}L${cx - r} ${cy + r}`, class: cls });
+    return s('text', { x: cx, y: cy, class: `mark-text ${m.class ?? ''}`.trim() }, m.text ?? '');
+  }
+
+  function placeFocus() {
+    const p = geo.points[state.focus ?? 0];
+    ring.setAttribute('visibility', p ? 'visible' : 'hidden');
+    if (!p) return;
+    if (ring.tagName === 'rect') {
+      ring.setAttribute('x', String(p.cx - unit() / 2 + 1));
+      ring.setAttribute('y', String(p.cy - unit() / 2 + 1));
+    } else {
+      ring.setAttribute('cx', String(p.cx));
+      ring.setAttribute('cy', String(p.cy));
+    }
+  }
+
+  function announce(/** @type {number} */ id) {
+    const p = geo.points[id];
+    if (!p) return;
+    status.textContent = state.describe ? state.describe(id) : geo.kind === 'squares' ? `row ${p.y + 1}, column ${p.x + 1}` : `point ${id + 1}`;
+  }
+
+  function applyChrome() {
+    svg.setAttribute('aria-label', state.label ?? 'board');
+    if (state.id) svg.id = state.id;
+    const touch = state.input.paint || state.input.drag ? 'touch-none' : 'touch-some';
+    svg.setAttribute('class', `board-svg ${touch} ${state.className ?? ''}${svg.classList.contains('kbd') ? ' kbd' : ''}`.trim());
+    svg.toggleAttribute('aria-busy', !!state.busy);
+  }
+
+  const board = {
+    svg,
+    status,
+    /** The current state (read only: change it through set). */
+    get state() {
+      return state;
+    },
+    /** The geometry in use (point ids ↔ coordinates). */
+    get geometry() {
+      return geo;
+    },
+    /** Changes any part of the config; only what changed is redrawn. @param {BoardConfig} patch */
+    set(patch) {
+      const rebuild = patch.geometry && geometry(patch.geometry).key !== geo.key;
+      Object.assign(state, patch);
+      if (patch.geometry) geo = geometry(patch.geometry);
+      if (state.focus !== null && state.focus !== undefined && !geo.points[state.focus]) state.focus = 0;
+      applyChrome();
+      if (rebuild || patch.coordinates !== undefined || patch.cellPx !== undefined || patch.drawPiece) {
+        build();
+        return board;
+      }
+      for (const name of LAYERS) if (name in patch) draw(name);
+      if ('focus' in patch) placeFocus();
+      return board;
+    },
+    /** Moves the keyboard cursor (and the browser's focus to the board). @param {number} id */
+    focus(id = state.focus ?? 0) {
+      state.focus = id;
+      placeFocus();
+      svg.focus({ preventScroll: true });
+    },
+    /** A clean, detached copy of the drawing for "download SVG". @returns {SVGSVGElement} */
+    toSvg() {
+      const copy = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
+      copy.querySelectorAll('.focus-ring, .board-drag').forEach((el) => el.remove());
+      for (const a of ['tabindex', 'aria-roledescription', 'aria-busy']) copy.removeAttribute(a);
+      copy.setAttribute('role', 'img');
+      if (!copy.getAttribute('width')) {
+        const vb = svg.viewBox.baseVal;
+        copy.setAttribute('width', String(vb.width));
+        copy.setAttribute('height', String(vb.height));
+      }
+      return copy;
+    },
+    /** Removes the board from the page. */
+    destroy() {
+      svg.remove();
+      if (!state.status) status.remove();
+    },
+  };
+
+  attachInput({
+    svg,
+    state: () => state,
+    geo: () => geo,
+    emit(name, ...args) {
+      /** @type {any} */ (state.events)[name]?.(...args);
+    },
+    moveFocus(id, keyboard) {
+      if (id === state.focus && !keyboard) return;
+      state.focus = id;
+      placeFocus();
+      if (!keyboard) return;
+      state.events.focus?.(id);
+      announce(id);
+    },
+    pieceAt: (id) => drawnPieces.get(id)?.el ?? null,
+    showDrag(ghost, target) {
+      for (const p of drawnPieces.values()) p.el.classList.remove('dragging');
+      if (!ghost) {
+        g.drag.replaceChildren();
+        return;
+      }
+      const from = ghost.getAttribute('data-id');
+      drawnPieces.get(Number(from))?.el.classList.add('dragging');
+      g.drag.replaceChildren(...(target !== null ? [spot(target, 'hl drop', 2.5)] : []), ghost);
+    },
+  });
+
+  applyChrome();
+  build();
+  return board;
+}
+
