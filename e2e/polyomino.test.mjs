@@ -93,7 +93,8 @@ test('clicking squares draws the L tetromino: 3 cuts, and the facts', async () =
   assert.equal(await page.textContent('#bipartitions'), '3');
   assert.match(await page.textContent('#fact-area'), /^4 cells$/);
   assert.equal(await page.textContent('#canonical'), '###/#..');
-  assert.match(await page.textContent('#fact-symmetry'), /C1.*1 symmetry/);
+  // Not "C1 (no symmetry) · 1 symmetry", which reads as a contradiction.
+  assert.equal(await page.textContent('#fact-symmetry'), 'C1 (no symmetry) · only the identity maps it onto itself');
   // Three classes, each drawn as the shape coloured in its two parts.
   assert.equal(await page.locator('.cut-class').count(), 3);
   const first = page.locator('.cut-class').first();
@@ -166,7 +167,10 @@ test('big shapes are analysed in a worker; a newer drawing or cancel stops the o
   await page.waitForSelector('main[data-state="computing"]');
   await page.locator('.progress', { hasText: '36 cells' }).waitFor();
   await page.click('.summary .progress button');
-  await page.locator('#shape-error', { hasText: 'Stopped' }).waitFor();
+  // Cancelling skips the cuts only: the cheap facts stay, the valid notation is not an error.
+  await page.locator('#fact-cuts', { hasText: 'Stopped' }).waitFor();
+  assert.equal(await page.textContent('#fact-area'), '36 cells');
+  assert.equal(await page.getAttribute('#shape', 'aria-invalid'), null);
   // A newer shape replaces a running analysis without waiting for it.
   await page.fill('#shape', '######/######/######/######/######/######');
   await page.waitForSelector('main[data-state="computing"]');
@@ -178,6 +182,39 @@ test('big shapes are analysed in a worker; a newer drawing or cancel stops the o
   // The background analysis works again after being superseded.
   await page.fill('#shape', '######/######/######/######');
   assert.equal(await resultFor(page, '######/######/######/######'), 9292);
+});
+
+test('a shape too big to cut keeps its cheap facts; only the cuts are skipped, with the reason', async () => {
+  const page = await openPage();
+  // 40 × 40 = 1,600 cells: over the core's 1,024-cell limit for cuts.
+  const block = Array(40).fill('#'.repeat(40)).join('/');
+  await page.fill('#shape', block);
+  await page.locator('#fact-cuts', { hasText: 'not listed' }).waitFor({ timeout: 30_000 });
+  assert.match(await page.textContent('#fact-cuts'), /1,024|1024/);
+  assert.equal(await page.textContent('#fact-area'), '1,600 cells');
+  assert.equal(await page.textContent('#fact-box'), '40 × 40');
+  assert.equal(await page.textContent('#canonical'), block);
+  assert.match(await page.textContent('#fact-symmetry'), /^D4 .* 8 of the 8 rotations and reflections/);
+  assert.equal(await page.getAttribute('#shape', 'aria-invalid'), null);
+  assert.equal(await page.isHidden('#shape-error'), true);
+  assert.match(await page.textContent('#cuts'), /not listed/);
+  // The valid shape is in the link (bounded: 40 rows of 40).
+  assert.equal(new URL(await page.evaluate(() => location.href)).searchParams.get('shape'), block);
+});
+
+test('invalid text never goes into the URL, however long', async () => {
+  const page = await openPage(`?shape=${encodeURIComponent('##/#.')}`);
+  await resultFor(page, '##/#.');
+  const garbage = 'x#'.repeat(12_000);
+  await page.fill('#shape', garbage);
+  await page.locator('#shape-error').waitFor();
+  const href = await page.evaluate(() => location.href);
+  assert.ok(href.length < 200, `the URL grew to ${href.length} characters`);
+  assert.equal(new URL(href).searchParams.get('shape'), '##/#.');
+  // A link carrying garbage is shown with its message, and the garbage is dropped from the URL.
+  const bad = await web.open(`${PAGE}?shape=${'%3F'.repeat(5000)}`);
+  await bad.locator('#shape-error').waitFor();
+  assert.ok((await bad.evaluate(() => location.href)).length < 200);
 });
 
 test('rotate, mirror, fit and the grid size fields', async () => {
@@ -425,9 +462,19 @@ test('the element: cuts="none", cuts="all", size, editing with mouse and keyboar
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space'); // removes the right end of ###
   await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '##/#.');
-  assert.equal(await edit.locator('.sr').textContent(), 'cell removed');
+  // The workbench's editor and keyboard map: the cursor's square is announced after a toggle.
+  assert.equal(await edit.locator('.sr').textContent(), 'row 2, column 4: empty');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await edit.locator('.sr').textContent(), 'row 2, column 3: filled');
+  // A drag paints, as in the workbench: under the first row, two squares in one stroke.
+  const from = await edit.locator('svg.editor rect[data-x="1"][data-y="3"]').boundingBox();
+  const to = await edit.locator('svg.editor rect[data-x="2"][data-y="3"]').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.getElementById('edit').getAttribute('shape') === '##/#./##');
+  assert.equal(await page.textContent('#changes'), '###/#..;##/#.;##/#./##;'); // one event per stroke
   // A bad shape attribute shows its message inside the element.
   await page.locator('#bad .error', { hasText: 'not connected' }).waitFor();
   assert.equal(await page.locator('#bad .links').count(), 0); // nolink

@@ -11,6 +11,7 @@ pub mod graph;
 pub mod hash;
 pub mod polyomino;
 pub mod rng;
+pub mod shogi;
 pub mod work;
 pub mod zeta;
 

@@ -47,7 +47,7 @@ function save() {
 /** Puts a core error next to the input it concerns. */
 function showPositionError(e) {
   const message = e?.message ?? String(e);
-  const input = /^shape B/.test(message) ? inB : inA;
+  const input = e?.field === 'b' ? inB : inA; // the core names the input (Rust Error::In)
   showError(input, message);
 }
 

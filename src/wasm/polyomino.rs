@@ -42,6 +42,36 @@ pub fn polyomino_analyze(text: &str) -> Result<JsValue, JsValue> {
     })
 }
 
+#[derive(Serialize)]
+struct Facts {
+    shape: Polyomino,
+    area: usize,
+    width: u32,
+    height: u32,
+    cells: Vec<(u32, u32)>,
+    canonical: Polyomino,
+    symmetry_order: usize,
+    symmetry_group: &'static str,
+}
+
+/// What is cheap about a shape of any size (no cuts): the page shows these even when the
+/// cuts are too many to list.
+#[wasm_bindgen]
+pub fn polyomino_facts(text: &str) -> Result<JsValue, JsValue> {
+    let shape = Polyomino::parse_any(text).map_err(js_error)?;
+    let group = shape.symmetry_group();
+    to_js(&Facts {
+        area: shape.area(),
+        width: shape.width(),
+        height: shape.height(),
+        cells: shape.cells().to_vec(),
+        canonical: shape.canonical(),
+        symmetry_order: group.order(),
+        symmetry_group: group.name(),
+        shape,
+    })
+}
+
 /// Canonical form only (cheap), e.g. for galleries and the game's set-up.
 #[wasm_bindgen]
 pub fn polyomino_canonical(text: &str) -> Result<String, JsValue> {

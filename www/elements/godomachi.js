@@ -7,15 +7,23 @@ import { JobRunner } from '../lib/jobs.js';
 import { GodomachiGame, GAME_CSS } from '../lib/godomachi-game.js';
 import { cellsSvg } from '../lib/cells.js';
 
-let sharedRunner = null;
-const runner = () => (sharedRunner ??= new JobRunner());
-
 class GodomachiElement extends AsobibaElement {
   static observedAttributes = ['a', 'b', 'half', 'playable'];
   static css = `${GAME_CSS}
 .shapes { display: flex; gap: 18px; align-items: flex-start; flex-wrap: wrap; }
 .verdict { margin-top: 8px; font-weight: 600; }
 `;
+
+  // Each instance owns its worker: two elements on one page never stop each other's solver.
+  runner() {
+    this.jobs ??= new JobRunner();
+    return this.jobs;
+  }
+
+  disconnectedCallback() {
+    this.jobs?.close();
+    this.jobs = null;
+  }
 
   render() {
     const a = this.getAttribute('a') ?? '';
@@ -34,7 +42,7 @@ class GodomachiElement extends AsobibaElement {
     if (this.hasAttribute('playable')) {
       const host = document.createElement('div');
       this.body.replaceChildren(host);
-      this.game = new GodomachiGame(host, { a, b, half, runner: runner(), players: ['human', 'solver'], compact: true });
+      this.game = new GodomachiGame(host, { a, b, half, runner: this.runner(), players: ['human', 'solver'], compact: true });
       return;
     }
     const verdict = document.createElement('div');
@@ -52,7 +60,7 @@ class GodomachiElement extends AsobibaElement {
     draw(null);
     this.body.replaceChildren(shapes, verdict);
     if (pos.congruent) return;
-    runner()
+    this.runner()
       .run('godomachi.solve', { a, b, half, all: false })
       .then((r) => {
         const who = r.winner === 'first' ? 'The first player' : 'The second player';

@@ -2,13 +2,15 @@
 // Shows a polyomino, its canonical form and symmetry, and its cuts into two connected
 // parts: one drawing per class (default), every cut grouped by class ("all"), or none.
 // `size` is the side of a square in pixels (default: fits about 300 px). With `editable`,
-// clicking squares (or arrow keys and Space) toggles cells; every accepted edit updates the
-// `shape` attribute and fires a `shape-change` event (bubbling, composed) whose detail is
-// { shape }, the cropped notation. A link opens the shape in the workbench (`nolink` hides it).
+// the workbench's own editor (lib/polyomino-editor.js): a click, tap or drag fills or erases
+// squares, arrow keys and Space or Enter too; edits that would disconnect the shape are
+// refused with a message. Each stroke updates the `shape` attribute and fires a
+// `shape-change` event (bubbling, composed) whose detail is { shape }, the cropped notation.
+// A link opens the shape in the workbench (`nolink` hides it).
 import { AsobibaElement } from './base.js';
 import { invoke } from '../lib/wasm.js';
 import { cellsSvg } from '../lib/cells.js';
-import { s } from '../lib/svg.js';
+import { createPolyominoEditor } from '../lib/polyomino-editor.js';
 
 const WORKBENCH = new URL('../polyomino.html', import.meta.url);
 const ALL_CAP = 60; // drawings in cuts="all" before a "more in the workbench" line
@@ -21,12 +23,7 @@ const CSS = `
 .group { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; }
 figure { margin: 0; text-align: center; font-size: 0.85em; }
 figcaption { color: var(--muted); }
-.editor { outline: none; touch-action: manipulation; }
-.editor rect.empty { fill: transparent; stroke: var(--line); }
-.editor rect { cursor: pointer; }
-.editor .focus-ring { fill: none; stroke: var(--accent); stroke-width: 2; pointer-events: none; display: none; }
-.editor:focus-visible .focus-ring { display: inline; }
-.editor:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 4px; }
+.editor:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
 .links { margin-top: 6px; font-size: 0.8em; }
 .links a { text-decoration: none; }
 .error { margin: 4px 0 0; font-size: 0.9em; }
@@ -40,6 +37,17 @@ class PolyominoElement extends AsobibaElement {
 
   render() {
     const shape = this.getAttribute('shape') ?? '#';
+    // The editor lives in a holder of its own, kept across renders: an edit re-renders the
+    // facts and cuts without interrupting the stroke or losing the keyboard cursor.
+    if (!this.holder) {
+      this.holder = document.createElement('div');
+      this.rest = document.createElement('div');
+    }
+    if (this.body.firstChild !== this.holder) this.body.replaceChildren(this.holder, this.rest);
+    if (!this.hasAttribute('editable') && this.editor) {
+      this.editor.board.destroy();
+      this.editor = null;
+    }
     let info;
     try {
       const pieces = invoke('polyomino_pieces', shape); // cheap: parsing only
@@ -49,11 +57,12 @@ class PolyominoElement extends AsobibaElement {
       const p = document.createElement('p');
       p.className = 'error';
       p.textContent = `${shape}: ${e.message}`;
-      this.body.replaceChildren(p, this.links(shape));
+      this.holder.hidden = true;
+      this.rest.replaceChildren(p, this.links(shape));
       return;
     }
     const size = this.cellSize(info);
-    const picture = this.hasAttribute('editable') ? this.editor(info, size) : cellsSvg(info.cells, { size, label: info.shape });
+    const picture = this.hasAttribute('editable') ? this.edit(info, size) : cellsSvg(info.cells, { size, label: info.shape });
     const facts = document.createElement('div');
     facts.className = 'muted';
     const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
@@ -66,7 +75,7 @@ class PolyominoElement extends AsobibaElement {
     const mode = this.getAttribute('cuts') ?? 'classes';
     if (mode !== 'none' && info.cuts.classes.length > 0) parts.push(mode === 'all' ? this.allCuts(info) : this.classes(info));
     parts.push(this.links(info.shape));
-    this.body.replaceChildren(...parts);
+    this.rest.replaceChildren(...parts.filter((p) => p !== this.holder));
   }
 
   /** A shape too big to cut on the blog's thread: its drawing (editable if asked) and its
@@ -84,8 +93,8 @@ class PolyominoElement extends AsobibaElement {
     this.message = document.createElement('p');
     this.message.className = 'error';
     this.message.setAttribute('role', 'alert');
-    const picture = this.hasAttribute('editable') ? this.editor(info, size) : cellsSvg(cells, { size, label: shape });
-    this.body.replaceChildren(picture, this.message, facts, this.links(shape));
+    const picture = this.hasAttribute('editable') ? this.edit(info, size) : cellsSvg(cells, { size, label: shape });
+    this.rest.replaceChildren(...[picture, this.message, facts, this.links(shape)].filter((p) => p !== this.holder));
   }
 
   /** The side of a square: the `size` attribute, or what fits about 300 px. */
@@ -160,105 +169,53 @@ class PolyominoElement extends AsobibaElement {
     return p;
   }
 
-  /** The shape in a grid one square larger on every side; clicks or Space toggle cells. */
-  editor(info, size) {
-    const filled = new Set(info.cells.map(([x, y]) => `${x + 1},${y + 1}`));
-    const w = info.width + 2;
-    const hgt = info.height + 2;
-    const focus = this.focus && this.focus[0] < w && this.focus[1] < hgt ? this.focus : [1, 1];
-    const svg = s('svg', {
-      class: 'editor',
-      viewBox: `0 0 ${w * size} ${hgt * size}`,
-      width: w * size,
-      height: hgt * size,
-      tabindex: 0,
-      role: 'application',
-      'aria-label': `${info.shape}, editable: click a square, or move with the arrow keys and press Space, to add or remove a cell`,
-    });
-    const toggle = (x, y) => {
-      const k = `${x},${y}`;
-      const on = filled.has(k);
-      if (on) filled.delete(k);
-      else filled.add(k);
-      const cells = [...filled].map((c) => c.split(',').map(Number));
-      try {
-        invoke('polyomino_canonical', [...filled].join(' ')); // throws if the edit leaves no polyomino
-        // The shape, cropped; the new grid again has a margin of one square, and the
-        // focus follows its square.
-        const minX = Math.min(...cells.map(([cx]) => cx));
-        const minY = Math.min(...cells.map(([, cy]) => cy));
-        const rows = Array.from({ length: Math.max(...cells.map(([, cy]) => cy)) - minY + 1 }, () => Array(Math.max(...cells.map(([cx]) => cx)) - minX + 1).fill('.'));
-        for (const [cx, cy] of cells) rows[cy - minY][cx - minX] = '#';
-        const shape = rows.map((r) => r.join('')).join('/');
-        this.focus = [this.focus[0] - minX + 1, this.focus[1] - minY + 1];
-        this.refocus = true;
-        this.setAttribute('shape', shape);
-        this.dispatchEvent(new CustomEvent('shape-change', { detail: { shape }, bubbles: true, composed: true }));
-        return true;
-      } catch (e) {
-        // Keep the last valid shape; say why the edit was refused.
-        if (on) filled.add(k);
-        else filled.delete(k);
-        this.message.textContent = e.message;
-        return false;
-      }
-    };
-    for (let y = 0; y < hgt; y++) {
-      for (let x = 0; x < w; x++) {
-        const on = filled.has(`${x},${y}`);
-        svg.append(s('rect', {
-          x: x * size + 1, y: y * size + 1, width: size - 2, height: size - 2, rx: 3,
-          class: on ? 'cell' : 'empty',
-          'data-x': x,
-          'data-y': y,
-          onclick: () => {
-            this.focus = [x, y];
-            place();
-            toggle(x, y);
-          },
-        }));
-      }
-    }
-    const ring = s('rect', { class: 'focus-ring', width: size, height: size, rx: 4 });
-    const place = () => {
-      ring.setAttribute('x', this.focus[0] * size);
-      ring.setAttribute('y', this.focus[1] * size);
-    };
-    // Said by screen readers as the keyboard moves; outside the re-rendered body, so an
-    // announcement survives the re-render an edit causes.
+  /**
+   * The shared editor with the shape, in a grid one square larger on every side. An edit
+   * that leaves no polyomino is refused (the shape attribute always holds a valid shape).
+   * Returns the holder, which stays in place across renders.
+   */
+  edit(info, size) {
+    this.holder.hidden = false;
     if (!this.live) {
+      // Said by screen readers as the keyboard moves; outside the re-rendered parts.
       this.live = document.createElement('span');
       this.live.className = 'sr';
       this.live.setAttribute('aria-live', 'polite');
       this.root.append(this.live);
     }
-    const announce = () => {
-      const [fx, fy] = this.focus;
-      this.live.textContent = `row ${fy + 1}, column ${fx + 1}: ${filled.has(`${fx},${fy}`) ? 'filled' : 'empty'}`;
-    };
-    this.focus = focus;
-    place();
-    svg.append(ring);
-    svg.addEventListener('keydown', (event) => {
-      const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-      const move = moves[event.key];
-      if (move) {
-        event.preventDefault();
-        this.focus = [Math.min(w - 1, Math.max(0, this.focus[0] + move[0])), Math.min(hgt - 1, Math.max(0, this.focus[1] + move[1]))];
-        place();
-        announce();
-      } else if (event.key === ' ' || event.key === 'Enter') {
-        event.preventDefault();
-        const was = filled.has(`${this.focus[0]},${this.focus[1]}`);
-        const done = toggle(...this.focus);
-        this.live.textContent = done ? (was ? 'cell removed' : 'cell added') : this.message.textContent;
-      }
-    });
-    if (this.refocus) {
-      this.refocus = false;
-      queueMicrotask(() => svg.focus({ preventScroll: true }));
+    if (!this.editor) {
+      this.editor = createPolyominoEditor(this.holder, {
+        className: 'editor',
+        label: `${info.shape}, editable: click or drag over squares, or move with the arrow keys and press Space, to add or remove cells`,
+        status: this.live,
+        cellPx: size,
+        minGrid: 1,
+        accept: (cells) => {
+          try {
+            invoke('polyomino_canonical', cells.map(([x, y]) => `${x},${y}`).join(' '));
+            return null;
+          } catch (e) {
+            return e.message;
+          }
+        },
+        onRefuse: (message) => {
+          this.message.textContent = message;
+        },
+        onChange: (editor, source) => {
+          if (source === 'draw') return; // one attribute change per stroke
+          const shape = editor.notation;
+          if (shape === this.getAttribute('shape')) return;
+          this.edited = shape;
+          this.setAttribute('shape', shape);
+          this.dispatchEvent(new CustomEvent('shape-change', { detail: { shape }, bubbles: true, composed: true }));
+        },
+      });
     }
-    return svg;
+    // A shape set from outside (not by an edit here) is loaded afresh.
+    if (this.edited !== info.shape) this.editor.load(info.cells, { floor: [0, 0] });
+    this.edited = info.shape;
+    this.editor.board.svg.setAttribute('aria-label', `${info.shape}, editable: click or drag over squares, or move with the arrow keys and press Space, to add or remove cells`);
+    return this.holder;
   }
 }
 

@@ -101,14 +101,18 @@ export const BOARD_CSS = `
 
 let boards = 0; // for ids unique in a document (arrow markers)
 
-/** Adds BOARD_CSS once to the document or shadow root that holds node. @param {Node} node */
-function ensureCss(node) {
+/**
+ * Adds a style sheet once to the document or shadow root that holds node (boards live in
+ * pages and in custom elements' shadow roots alike).
+ * @param {Node} node @param {string} name @param {string} css
+ */
+export function addCss(node, name, css) {
   const root = node.getRootNode();
   const holder = root instanceof ShadowRoot ? root : document.head;
-  if (holder.querySelector('style[data-board-css]')) return;
+  if (holder.querySelector(`style[data-css="${name}"]`)) return;
   const style = document.createElement('style');
-  style.dataset.boardCss = '';
-  style.textContent = BOARD_CSS;
+  style.dataset.css = name;
+  style.textContent = css;
   holder.prepend(style);
 }
 
@@ -137,7 +141,7 @@ export function createBoard(container, config = {}) {
   }
   container.append(svg);
   if (!state.status) container.append(status);
-  ensureCss(svg);
+  addCss(svg, 'board', BOARD_CSS);
 
   /** @type {Record<string, SVGGElement>} */
   const g = {};

@@ -15,7 +15,7 @@ export const GAME_CSS = `
 .godo-verdict strong { color: var(--fg); }
 .godo-boards { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 .godo-board { display: grid; gap: 4px; justify-items: start; }
-.godo-board .name { font-size: 0.85rem; color: var(--muted); }
+.godo-board .name { font-size: 0.85em; color: var(--muted); }
 .godo-board svg { max-width: 100%; height: auto; touch-action: manipulation; }
 .godo-board rect.cell { cursor: pointer; transition: opacity 0.35s ease, transform 0.35s ease, fill 0.15s; transform-box: fill-box; }
 .godo-board rect.cell.selected { fill: var(--part-a); }
@@ -23,13 +23,13 @@ export const GAME_CSS = `
 .godo-board rect.cell.hint { fill: var(--part-b); }
 .godo-board rect.cell.leaving { opacity: 0; transform: translate(6px, -10px) scale(0.6); }
 .godo-board.over rect.cell { cursor: default; }
-.godo-check { min-height: 1.4em; font-size: 0.92rem; }
+.godo-check { min-height: 1.4em; font-size: 0.92em; }
 .godo-check.legal { color: var(--ok); }
 .godo-check.illegal { color: var(--muted); }
 .godo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9rem; }
+.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9em; }
 .godo-all-moves { max-height: 420px; overflow: auto; }
-.godo-table { border-collapse: collapse; font-size: 0.88rem; }
+.godo-table { border-collapse: collapse; font-size: 0.88em; }
 .godo-table th, .godo-table td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: middle; }
 .godo-table tr { cursor: pointer; }
 .godo-table tr:hover td { background: color-mix(in srgb, var(--accent) 8%, transparent); }

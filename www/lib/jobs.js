@@ -24,6 +24,7 @@ export class JobRunner {
   #worker = null;
   #pending = null;
   #nextId = 1;
+  #closed = false;
 
   constructor() {
     this.#spawn();
@@ -78,6 +79,10 @@ export class JobRunner {
    * @returns {Promise<any>}
    */
   run(job, args, { onProgress, budgetMs = 120_000 } = {}) {
+    if (this.#closed) {
+      this.#closed = false;
+      this.#spawn();
+    }
     if (this.#pending) this.cancel(new JobCancelled('replaced by a newer job'));
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
@@ -88,6 +93,13 @@ export class JobRunner {
       this.#pending = { id, resolve, reject, onProgress, timer };
       this.#worker.postMessage({ id, job, args });
     });
+  }
+
+  /** Ends the worker for good (an element leaving the page); a later run starts a new one. */
+  close() {
+    this.cancel(new JobCancelled('closed'));
+    this.#worker.terminate();
+    this.#closed = true;
   }
 
   /** Stops the running job now; its promise rejects with JobCancelled. */

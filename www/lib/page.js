@@ -58,6 +58,8 @@ const MAX_QUERY = 8000;
  * @property {(p: { done: number, total: number, stage: string }) => void} [onProgress]
  */
 
+/** @typedef {Awaited<ReturnType<typeof createPage>>} Page */
+
 /** The frame every tool page shares: site header, footer with the version. */
 export function frame() {
   const header = h('header', { class: 'site' }, h('a', { class: 'home', href: './' }, '遊び場 ', h('span', {}, 'asobiba')));
@@ -156,7 +158,6 @@ export async function createPage(spec) {
     render(state, { source, changed, page });
   };
 
-  /** @typedef {typeof page} Page */
   const page = {
     /** The state as shown (read only: change it with set). */
     state,

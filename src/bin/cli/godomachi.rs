@@ -2,7 +2,7 @@
 
 use super::poly::shape_arg;
 use super::{core, number, Args, Output};
-use asobiba::godomachi::{table, Rules, Solver};
+use asobiba::godomachi::{table, Position, Rules, Solver};
 use asobiba::Control;
 use serde_json::json;
 
@@ -19,7 +19,8 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let (a, b) = (shape_arg(args, 0)?, shape_arg(args, 1)?);
             args.take_positionals(2);
             let all = command == "moves";
-            let r = core(solver.analyse(&a, &b, all, &mut Control::unlimited()))?;
+            let position = core(Position::new(a, b).map_err(asobiba::Error::from))?;
+            let r = core(solver.analyse(&position, all, &mut Control::unlimited()))?;
             let mut text = format!(
                 "{} player wins in {} ({} positions searched)\n",
                 if r.winner == asobiba::godomachi::Winner::First {
@@ -58,7 +59,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
                         .collect()
                 };
             let mut out = json!({
-                "a": a, "b": b, "rules": if rules.half { "half" } else { "official" },
+                "a": position.a(), "b": position.b(), "rules": if rules.half { "half" } else { "official" },
                 "winner": r.winner, "length": r.length, "best": moves(&r.best, false), "nodes": r.nodes,
             });
             if let Some(all) = &r.moves {
