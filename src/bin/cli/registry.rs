@@ -36,6 +36,7 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "zeta" => super::zeta::run,
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
+        "go" => super::go::run,
         "nko" => super::nko::run,
         _ => return None,
     })
