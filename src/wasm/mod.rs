@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 
 mod forms;
 mod godomachi;
+mod nko;
 mod polyomino;
 mod zeta;
 
