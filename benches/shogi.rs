@@ -15,7 +15,10 @@ fn main() {
     let reps = opts.number("reps", 1, 20, 3) as usize;
     let cases = [
         ("startpos", depth),
-        ("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", 3),
+        (
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            3,
+        ),
         ("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 3),
     ];
     let mut text = String::from("asobiba perft with bulk counting (best of the repetitions)\n");
@@ -29,7 +32,11 @@ fn main() {
             nodes = n;
             best = best.min(s);
         }
-        let name = if sfen == "startpos" { "startpos" } else { &sfen[..20] };
+        let name = if sfen == "startpos" {
+            "startpos"
+        } else {
+            &sfen[..20]
+        };
         text += &format!(
             "  {name:<22} depth {d}: {nodes:>11} nodes in {best:.3} s ({:.1} M nodes/s)\n",
             nodes as f64 / best / 1e6
