@@ -21,16 +21,15 @@ pub trait Arith: Copy {
     /// x / 2^k, when 2 is invertible (the inverse Walsh–Hadamard transform needs it).
     fn div_pow2(&self, x: Self::Elem, k: u32) -> Option<Self::Elem>;
     /// acc[s] += Σ x[s]·y[s] over the row pairs: the inner sum of the subset convolution.
-    fn sum_of_products(&self, acc: &mut [Self::Elem], rows: &[(&[Self::Elem], &[Self::Elem])]) {
+    fn sum_of_products(&self, acc: &mut [Self::Elem], rows: &[RowPair<'_, Self::Elem>]) {
         sum_of_products_plain(self, acc, rows)
     }
 }
 
-fn sum_of_products_plain<A: Arith + ?Sized>(
-    a: &A,
-    acc: &mut [A::Elem],
-    rows: &[(&[A::Elem], &[A::Elem])],
-) {
+/// Two rows multiplied entry by entry.
+pub type RowPair<'a, E> = (&'a [E], &'a [E]);
+
+fn sum_of_products_plain<A: Arith>(a: &A, acc: &mut [A::Elem], rows: &[RowPair<'_, A::Elem>]) {
     for (x, y) in rows {
         for ((c, &p), &q) in acc.iter_mut().zip(*x).zip(*y) {
             *c = a.add(*c, a.mul(p, q));
@@ -201,7 +200,7 @@ impl Arith for Modular {
     }
 
     /// Products summed in a u64 as long as they cannot overflow, reduced once per run.
-    fn sum_of_products(&self, acc: &mut [u64], rows: &[(&[u64], &[u64])]) {
+    fn sum_of_products(&self, acc: &mut [u64], rows: &[RowPair<'_, u64>]) {
         let top = (self.p - 1) as u128 * (self.p - 1) as u128;
         let run = if self.barrett != 0 && top > 0 {
             (u64::MAX as u128 / top).min(rows.len() as u128) as usize
@@ -340,7 +339,7 @@ mod tests {
                         .collect()
                 })
                 .collect();
-            let pairs: Vec<(&[u64], &[u64])> = rows
+            let pairs: Vec<RowPair<'_, u64>> = rows
                 .iter()
                 .zip(rows.iter().rev())
                 .map(|(a, b)| (&a[..], &b[..]))

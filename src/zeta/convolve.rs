@@ -176,7 +176,7 @@ fn subset_convolve<A: Arith>(
     let mut acc = vec![a.zero(); len];
     for k in 0..ranks {
         acc.fill(a.zero());
-        let rows: Vec<(&[A::Elem], &[A::Elem])> = (0..=k)
+        let rows: Vec<super::arith::RowPair<'_, A::Elem>> = (0..=k)
             .map(|i| (&fr[i * len..][..len], &gr[(k - i) * len..][..len]))
             .collect();
         a.sum_of_products(&mut acc, &rows);
