@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod forms;
+pub mod go;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;

@@ -1,6 +1,7 @@
 //! Argument handling and output for the command-line tool; one file per tool.
 
 pub mod forms;
+pub mod go;
 pub mod godomachi;
 pub mod poly;
 pub mod registry;
