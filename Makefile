@@ -48,4 +48,5 @@ bench: setup-test wasm
 	node benches/forms-browser.mjs
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
+	cargo bench --quiet --bench go
 	node benches/zeta-wasm.mjs --n 22

@@ -5,7 +5,7 @@
 
 mod common;
 
-use asobiba::godomachi::{table, Rules, Solver};
+use asobiba::godomachi::{table, Position, Rules, Solver};
 use asobiba::polyomino::random;
 use asobiba::rng::Rng;
 use asobiba::Control;
@@ -53,7 +53,7 @@ fn main() {
 }
 
 #[derive(Serialize)]
-struct Position {
+struct Timed {
     a: String,
     b: String,
     length: u32,
@@ -67,7 +67,7 @@ struct SizeSummary {
     worst_ms: f64,
     lengths: Vec<u32>,
     /// The positions, so the browser benchmark times exactly these.
-    positions: Vec<Position>,
+    positions: Vec<Timed>,
 }
 
 /// Solves `count` seeded random pairs for each size, each from a cold solver.
@@ -84,8 +84,9 @@ fn random_positions(
             let a = ok(random(n, &mut rng));
             let b = ok(random(n, &mut rng));
             let mut solver = Solver::new(Rules::OFFICIAL);
-            let (v, secs) = timed(|| solver.verdict(&a, &b, &mut Control::unlimited()));
-            positions.push(Position {
+            let position = ok(Position::new(a.clone(), b.clone()).map_err(asobiba::Error::from));
+            let (v, secs) = timed(|| solver.verdict(&position, &mut Control::unlimited()));
+            positions.push(Timed {
                 a: a.to_string(),
                 b: b.to_string(),
                 length: ok(v).length,

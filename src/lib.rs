@@ -5,11 +5,13 @@
 
 pub mod error;
 pub mod forms;
+pub mod go;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;
 pub mod polyomino;
 pub mod rng;
+pub mod shogi;
 pub mod work;
 pub mod zeta;
 

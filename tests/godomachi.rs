@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Godomachi against the published tables, the spec's examples, and brute-force minimax.
 
-use asobiba::godomachi::{play, table, Rules, Solver, Verdict, Winner};
+use asobiba::godomachi::{play, table, Position, Rules, Solver, Verdict, Winner};
 use asobiba::graph::{Graph, VertexSet};
 use asobiba::polyomino::{random, Polyomino};
 use asobiba::rng::Rng;
@@ -75,7 +75,7 @@ fn pentomino_pairs_won_by_the_second_player() {
     for (i, (na, a)) in PENTOMINOES.iter().enumerate() {
         for (nb, b) in &PENTOMINOES[i + 1..] {
             let v = solver
-                .verdict(&p(a), &p(b), &mut Control::unlimited())
+                .verdict(&pos(&p(a), &p(b)), &mut Control::unlimited())
                 .unwrap();
             if v.winner == Winner::Second {
                 assert_eq!(v.length, 2, "{na}-{nb}");
@@ -107,7 +107,7 @@ fn pentomino_pairs_won_by_the_second_player() {
 fn the_eleven_cell_example_depends_on_the_rule() {
     let (a, b) = (p(".##./####/##../##../.#.."), p("##./###/##./###/.#."));
     let official = Solver::new(Rules::OFFICIAL)
-        .analyse(&a, &b, false, &mut Control::unlimited())
+        .analyse(&pos(&a, &b), false, &mut Control::unlimited())
         .unwrap();
     assert_eq!((official.winner, official.length), (Winner::First, 3));
     // The spec's winning move: remove ##./###/#.. from each, leaving the X and N pentominoes.
@@ -117,7 +117,7 @@ fn the_eleven_cell_example_depends_on_the_rule() {
         && ((m.a.is_congruent(&x) && m.b.is_congruent(&n))
             || (m.a.is_congruent(&n) && m.b.is_congruent(&x)))));
     let half = Solver::new(Rules::HALF)
-        .verdict(&a, &b, &mut Control::unlimited())
+        .verdict(&pos(&a, &b), &mut Control::unlimited())
         .unwrap();
     assert_eq!(
         half,
@@ -131,7 +131,10 @@ fn the_eleven_cell_example_depends_on_the_rule() {
 #[test]
 fn congruent_shapes_are_a_second_player_win_in_zero() {
     let v = Solver::new(Rules::OFFICIAL)
-        .verdict(&p("###/#.."), &p("#./#./##"), &mut Control::unlimited())
+        .verdict(
+            &pos(&p("###/#.."), &p("#./#./##")),
+            &mut Control::unlimited(),
+        )
         .unwrap();
     assert_eq!(
         v,
@@ -144,13 +147,17 @@ fn congruent_shapes_are_a_second_player_win_in_zero() {
 
 #[test]
 fn bad_positions_are_refused() {
-    let mut s = Solver::new(Rules::OFFICIAL);
-    let e = s
-        .verdict(&p("###"), &p("##"), &mut Control::unlimited())
-        .unwrap_err();
+    // An illegal pair never becomes a Position, so the solver cannot be asked about one.
+    let e = asobiba::Error::from(Position::new(p("###"), p("##")).unwrap_err());
     assert!(e.message().contains("same area"), "{e}");
+    assert_eq!(e.field(), Some("a"));
     let big = p(&"#".repeat(22));
-    assert!(s.verdict(&big, &big, &mut Control::unlimited()).is_err());
+    assert!(Position::new(big.clone(), big).is_err());
+}
+
+/// A legal position of two shapes (the tests only build legal ones).
+fn pos(a: &Polyomino, b: &Polyomino) -> Position {
+    Position::new(a.clone(), b.clone()).unwrap()
 }
 
 /// Plain minimax: moves by brute force over cell subsets, congruence by the general
@@ -211,7 +218,9 @@ fn solver_agrees_with_brute_force_minimax_on_random_positions() {
             let n = 2 + (round % 7);
             let a = random(n, &mut rng).unwrap();
             let b = random(n, &mut rng).unwrap();
-            let fast = solver.verdict(&a, &b, &mut Control::unlimited()).unwrap();
+            let fast = solver
+                .verdict(&pos(&a, &b), &mut Control::unlimited())
+                .unwrap();
             assert_eq!(
                 fast.length,
                 brute(&a, &b, rules, &mut memo),
@@ -219,7 +228,7 @@ fn solver_agrees_with_brute_force_minimax_on_random_positions() {
             );
             // A fresh solver agrees too (no dependence on what the table already held).
             let cold = Solver::new(rules)
-                .verdict(&a, &b, &mut Control::unlimited())
+                .verdict(&pos(&a, &b), &mut Control::unlimited())
                 .unwrap();
             assert_eq!(cold, fast);
         }
@@ -234,7 +243,7 @@ fn move_values_are_consistent_with_the_verdict() {
         let a = random(9, &mut rng).unwrap();
         let b = random(9, &mut rng).unwrap();
         let r = solver
-            .analyse(&a, &b, true, &mut Control::unlimited())
+            .analyse(&pos(&a, &b), true, &mut Control::unlimited())
             .unwrap();
         if r.length == 0 {
             continue;
@@ -256,7 +265,8 @@ fn move_values_are_consistent_with_the_verdict() {
         assert!(!r.best.is_empty());
         for m in &r.best {
             // Each best move really is legal on the given shapes and leads where it says.
-            let check = play::check_move(&a, &b, &m.cells_a, &m.cells_b, Rules::OFFICIAL).unwrap();
+            let check =
+                play::check_move(&pos(&a, &b), &m.cells_a, &m.cells_b, Rules::OFFICIAL).unwrap();
             assert!(check.legal, "{:?}", check.reason);
             assert!(check.a.rest.as_ref().unwrap().is_congruent(&m.a));
             assert!(check.b.rest.as_ref().unwrap().is_congruent(&m.b));
@@ -264,7 +274,7 @@ fn move_values_are_consistent_with_the_verdict() {
         }
         // `solve` (no move values) names the same best moves.
         let lean = Solver::new(Rules::OFFICIAL)
-            .analyse(&a, &b, false, &mut Control::unlimited())
+            .analyse(&pos(&a, &b), false, &mut Control::unlimited())
             .unwrap();
         let names = |ms: &[asobiba::godomachi::Move]| {
             let mut v: Vec<String> = ms
@@ -284,6 +294,6 @@ fn budgets_stop_the_search() {
     let a = random(15, &mut rng).unwrap();
     let b = random(15, &mut rng).unwrap();
     let mut control = Control::unlimited().with_budget(1);
-    let r = Solver::new(Rules::OFFICIAL).verdict(&a, &b, &mut control);
+    let r = Solver::new(Rules::OFFICIAL).verdict(&pos(&a, &b), &mut control);
     assert!(matches!(r, Err(asobiba::Error::Stopped(_))), "{r:?}");
 }

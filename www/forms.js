@@ -1,13 +1,14 @@
-// The forms page: points in, exact verdict out, live while dragging. Small instances are
-// computed on the page (each call has a step budget); large ones in a worker with progress
-// and cancel.
+// The forms page: points in, exact verdict out, live while dragging. The points are
+// validated on the page (a cheap parse); every computation runs in a worker, the newest
+// input first, so the page answers at once however large or odd the input is.
 import { ready, invoke } from './lib/wasm.js';
-import { JobRunner } from './lib/jobs.js';
+import { JobRunner, JobCancelled } from './lib/jobs.js';
 import { readState, writeState } from './lib/urlstate.js';
-import { h, replace, showError, clearError, progressView } from './lib/ui.js';
+import { showError, clearError, progressView } from './lib/ui.js';
 import { shareBar, attr } from './lib/share.js';
 import { frame } from './lib/page.js';
-import { draw, interactive, hilbertPlot, splitPoints, joinPoints, fitRadius, FORMS_CSS } from './forms-draw.js';
+import { draw, interactive, splitPoints, joinPoints, fitRadius, FORMS_CSS } from './forms-draw.js';
+import { showResult, clearResult, showHilbert } from './forms-result.js';
 
 document.getElementById('forms-css').textContent = FORMS_CSS;
 
@@ -17,10 +18,11 @@ const dInput = $('d');
 const text = $('points');
 const svg = $('picture');
 
-/** Work on the page is capped in steps so a slip of the mouse cannot freeze it. */
-const LIVE_BUDGET = 2_000_000;
-/** Above this many matrix entries, work goes to the worker. */
-const LIVE_ENTRIES = 60_000;
+/** A running analysis younger than this finishes before the newer input is analysed (a
+ * drag sends many); an older one is stopped at once (ms). */
+const PATIENCE_MS = 400;
+/** The progress bar and its cancel button appear for work that takes longer (ms). */
+const PROGRESS_AFTER_MS = 250;
 
 const PRESETS = {
   conic5: { n: 3, d: 2, points: '-2 0 1\n2 0 1\n0 1 1\n1 -1 1\n-1 -1/2 1' },
@@ -39,10 +41,6 @@ let R = fitRadius(rows, n);
 let result = null;
 let added = new Set();
 let explanation = '';
-
-const runner = new JobRunner();
-const progress = progressView({ onCancel: () => runner.cancel() });
-$('progress').append(progress.root);
 
 function clampInt(v, lo, hi, dflt) {
   const x = Number.parseInt(v, 10);
@@ -67,75 +65,40 @@ function syncInputs() {
   if (text.value !== pointsText()) text.value = pointsText();
 }
 
+let urlTimer = 0;
+let validState = null;
+
+/** The URL follows the last valid state, at most a few times a second (browsers throttle
+ * faster ones). */
 function saveState() {
-  writeState({ n, d, points: pointsText(';') });
-}
-
-/** Word for the zero sets in this n and d. */
-function curveWord(k) {
-  if (n === 3) return ['point', 'line', 'conic', 'cubic', 'quartic', 'quintic'][d] ?? `curve of degree ${d}`;
-  if (n === 2) return k === 1 ? `set of ${d} lines through the origin` : 'form';
-  return `hypersurface of degree ${d}`;
-}
-
-function showResult(r) {
-  result = r;
-  const missing = r.dim - r.rank;
-  const verdict = $('verdict');
-  verdict.className = `verdict ${r.determined ? 'yes' : 'no'}`;
-  if (r.determined) {
-    verdict.textContent = `Determined: the values at these points fix every form of degree ${r.d}.`;
-  } else if (missing === 1) {
-    verdict.textContent = `Not determined: exactly one ${curveWord(1)} passes through all the points (up to a factor), so they determine that form.`;
-  } else {
-    verdict.textContent = `Not determined: a ${missing}-dimensional space of forms of degree ${r.d} vanishes on all the points; at least ${missing} more points are needed.`;
-  }
-  $('dim').textContent = String(r.dim);
-  $('rank').textContent = String(r.rank);
-  $('count').textContent = `${r.points} (${r.distinct})`;
-  const list = $('kernel');
-  const shown = r.kernel.slice(0, 30);
-  replace(list, shown.map((f, k) => h('li', { class: k < 4 ? `form form-${k}` : 'form' }, f)));
-  $('kernel-block').hidden = r.kernel.length === 0 && !r.kernel_omitted;
-  $('kernel-omitted').textContent = r.kernel_omitted ? `Not listed: ${r.kernel_omitted}.` : '';
-  const more = $('kernel-more');
-  more.hidden = r.kernel.length <= 30;
-  more.textContent = `… and ${r.kernel.length - 30} more (all ${r.kernel.length} via the command line: asobiba forms check).`;
-  const one = (v) => v.map((i) => i + 1).join(', ');
-  $('redundant').textContent = r.redundant.length
-    ? `Redundant (their values follow from the others): point${r.redundant.length > 1 ? 's' : ''} ${one(r.redundant.slice(0, 60))}${r.redundant.length > 60 ? ', …' : ''}. ${r.determined ? `The other ${r.basis.length} points are a smallest determining subset.` : ''}`
-    : r.points > 0 ? 'No point is redundant.' : '';
-  $('proportional').textContent = r.proportional.length
-    ? r.proportional.map((g) => `Points ${one(g)} are the same projective point (proportional) and count once.`).join(' ')
-    : '';
-  $('explain').textContent = explanation;
-  $('proof').textContent = `Proof: ${r.proof}.`;
-  redraw();
+  validState = { n, d, points: pointsText(';') };
+  if (urlTimer) return;
+  urlTimer = setTimeout(() => {
+    urlTimer = 0;
+    writeState(validState);
+  }, 150);
 }
 
 function redraw() {
   if (n === 2 || n === 3) {
     svg.hidden = false;
-    const focused = document.activeElement?.closest?.('#picture .pt')?.dataset.index;
+    const focused = svg.querySelector('.pt:focus')?.dataset.index;
     draw(svg, { n, rows, result, R, added, focusable: true });
-    if (focused !== undefined) svg.querySelector(`.pt[data-index="${focused}"]`)?.focus();
+    if (focused !== undefined) svg.querySelector(`.pt[data-index="${focused}"]`)?.focus({ preventScroll: true });
     $('picture-help').textContent =
       n === 3
-        ? 'Drag points; click to add one, double-click to remove. Drag past the circle to put a point at infinity.'
-        : 'Each point is a line through the origin (a point of the projective line). Drag, click to add, double-click to remove.';
+        ? 'Click to add a point; drag a point to move it, past the circle to put it at infinity. Click a point to select it (arrow keys move it, Delete removes it); double-click or shift-click removes it.'
+        : 'Each point is a line through the origin (a point of the projective line). Click to add one, drag to move it; click a point to select it, double-click or shift-click removes it.';
   } else {
     svg.hidden = true;
     $('picture-help').textContent = 'Pictures are drawn for n = 2 and n = 3.';
   }
 }
 
-function clearResult(message) {
+/** No verdict: the panel, the Hilbert function and the curves are cleared together. */
+function noResult(message) {
   result = null;
-  $('verdict').className = 'verdict';
-  $('verdict').textContent = message;
-  for (const id of ['dim', 'rank', 'count']) $(id).textContent = '…';
-  $('kernel-block').hidden = true;
-  for (const id of ['redundant', 'proportional', 'explain', 'proof']) $(id).textContent = '';
+  clearResult(message);
   redraw();
 }
 
@@ -143,90 +106,112 @@ function clearResult(message) {
 function fail(e) {
   const msg = e?.message ?? String(e);
   if (e?.kind === 'cancelled') {
-    clearResult(msg);
+    noResult(msg);
     return;
   }
   const target = /degree|monomials/.test(msg) && !/point/.test(msg) ? dInput : text;
   showError(target, msg);
-  clearResult('No verdict: fix the input.');
+  noResult('No verdict: fix the input.');
 }
+
+// The analysis and the buttons' jobs have a worker each, so neither replaces the other.
+const runner = new JobRunner();
+const actions = new JobRunner();
+const progress = progressView({
+  onCancel: () => {
+    runner.cancel();
+    actions.cancel();
+  },
+});
+$('progress').append(progress.root);
 
 let generation = 0;
+let running = null; // { gen, started } of the analysis in the worker
+let waiting = false; // newer input arrived while it ran
 
-/** Runs a core call on the page within the live budget, or in the worker (with progress
- * and cancel) when it is large or the budget runs out. */
-async function compute(exportName, args, job, jobArgs, { live = true } = {}) {
-  if (live) {
-    await ready();
-    try {
-      return invoke(exportName, ...args, LIVE_BUDGET, null);
-    } catch (e) {
-      if (e?.kind !== 'stopped') throw e;
-    }
-  }
-  progress.start('working…');
+/** Runs a job in the worker with the progress bar shown if it takes a while. */
+async function inWorker(job, args, on = runner) {
+  const timer = setTimeout(() => progress.start('working…'), PROGRESS_AFTER_MS);
   try {
-    return await runner.run(job, jobArgs, { onProgress: (p) => progress.update(p) });
+    return await on.run(job, args, { onProgress: (p) => progress.update(p) });
   } finally {
+    clearTimeout(timer);
     progress.stop();
   }
 }
 
-/** Recomputes everything for the current n, d and points. */
-async function update() {
-  const gen = ++generation;
-  saveState();
-  clearError(text);
-  clearError(dInput);
+/** Analyses the newest input in the worker: one job at a time, superseded inputs skipped. */
+async function analyse() {
+  if (running) {
+    waiting = true;
+    if (performance.now() - running.started > PATIENCE_MS) runner.cancel(new JobCancelled('superseded'));
+    return;
+  }
+  waiting = false;
+  const gen = generation;
+  running = { gen, started: performance.now() };
+  $('result').setAttribute('aria-busy', 'true');
   const points = pointsText();
-  const dim = dimension(n, d);
-  const live = dim * Math.max(rows.length, 1) <= LIVE_ENTRIES && rows.length <= 400;
-  const maxD = hilbertDegree();
   try {
-    let done = false;
-    if (live) {
-      runner.cancel();
-      progress.stop();
-      await ready();
-      if (gen !== generation) return;
-      try {
-        showResult(invoke('forms_check', n, d, points, LIVE_BUDGET, null));
-        showHilbert(invoke('forms_hilbert', n, maxD, points, LIVE_BUDGET, null));
-        done = true;
-      } catch (e) {
-        // Over the page's budget (e.g. a huge kernel): finish in the worker instead.
-        if (e?.kind !== 'stopped') throw e;
-      }
-    }
-    if (!done) {
-      clearResult('Computing in the background…');
-      progress.start('working…');
-      const onProgress = (p) => progress.update(p);
-      const r = await runner.run('forms.check', { n, d, points }, { onProgress });
-      if (gen !== generation) return;
-      showResult(r);
-      const hr = await runner.run('forms.hilbert', { n, maxD, points }, { onProgress });
-      if (gen !== generation) return;
-      showHilbert(hr);
-      progress.stop();
+    const r = await inWorker('forms.analyse', { n, d, maxD: hilbertDegree(), points });
+    if (gen === generation) {
+      result = r.check;
+      showResult(r.check, n, explanation);
+      showHilbert(r.hilbert, r.check.distinct, d);
+      redraw();
     }
   } catch (e) {
-    if (gen !== generation) return;
-    progress.stop();
-    fail(e);
+    if (gen === generation && e?.message !== 'superseded') fail(e);
+  } finally {
+    running = null;
+    if (waiting) analyse();
+    else $('result').removeAttribute('aria-busy');
   }
+}
+
+let scheduled = false;
+let textEdited = false;
+
+/** Every change of n, d or the points comes here; a burst of changes (a paste arrives as
+ * many input events) is handled once, in the next task. */
+function update() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    refresh();
+  }, 0);
+}
+
+/** Validates at once, redraws the points, then analyses in the worker. */
+async function refresh() {
+  const gen = ++generation;
+  if (textEdited) {
+    textEdited = false;
+    rows = splitPoints(text.value);
+    R = fitRadius(rows, n);
+  }
+  clearError(text);
+  clearError(dInput);
+  await ready();
+  if (gen !== generation) return;
+  try {
+    invoke('forms_parse', n, pointsText());
+  } catch (e) {
+    // Nothing is drawn from, computed on or linked to input the core refuses.
+    showError(text, e?.message ?? String(e));
+    noResult('No verdict: fix the points.');
+    return;
+  }
+  saveState();
+  redraw();
+  analyse();
 }
 
 function hilbertDegree() {
   let D = Math.max(d + 2, 4);
   while (D > 0 && dimension(n, D) > 2000) D--;
   return Math.min(D, 40);
-}
-
-function showHilbert(r) {
-  const distinct = result?.distinct;
-  replace($('hilbert'), hilbertPlot({ h: r.h, dim: r.dim, distinct, current: d }));
-  $('hilbert-values').textContent = `h = (${r.h.join(', ')})`;
 }
 
 function setPoints(newRows, { refit = true, keepAdded = false } = {}) {
@@ -259,10 +244,9 @@ interactive(svg, () => ({
 }));
 
 text.addEventListener('input', () => {
-  rows = splitPoints(text.value);
+  textEdited = true;
   added = new Set();
   explanation = '';
-  R = fitRadius(rows, n);
   update();
 });
 
@@ -276,7 +260,9 @@ nInput.addEventListener('change', () => {
 dInput.addEventListener('input', () => {
   const v = Number(dInput.value);
   if (!Number.isInteger(v) || v < 0 || v > 40) {
+    generation++; // a running analysis of the old d is no longer wanted
     showError(dInput, 'd must be a whole number from 0 to 40');
+    noResult('No verdict: fix the degree.');
     return;
   }
   d = v;
@@ -329,7 +315,7 @@ $('construct').addEventListener('click', async () => {
   try {
     let c;
     try {
-      c = await compute('forms_construct', [n, d, basis.value], 'forms.construct', { n, d, basis: basis.value });
+      c = await inWorker('forms.construct', { n, d, basis: basis.value }, actions);
     } catch (e) {
       if (basis.value.trim() && e?.kind !== 'cancelled' && !/degree|monomials/.test(e.message)) {
         showError(basis, e.message);
@@ -347,8 +333,7 @@ $('construct').addEventListener('click', async () => {
 $('complete').addEventListener('click', async () => {
   const points = pointsText();
   try {
-    const live = dimension(n, d) * Math.max(rows.length, 1) <= LIVE_ENTRIES;
-    const c = await compute('forms_complete', [n, d, points], 'forms.complete', { n, d, points }, { live });
+    const c = await inWorker('forms.complete', { n, d, points }, actions);
     const start = rows.length;
     const all = splitPoints(c.points);
     added = new Set(all.map((_, i) => i).filter((i) => i >= start));

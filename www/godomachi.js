@@ -54,7 +54,7 @@ function evaluationWanted(play) {
 /** Puts a core error next to the input it concerns. @param {any} e */
 function showPositionError(e) {
   const message = e?.message ?? String(e);
-  showError(e?.field === 'b' || /^shape B/.test(message) ? inB : inA, message);
+  showError(e?.field === 'b' ? inB : inA, message); // the core names the input (Rust Error::In)
   setup.show(true, false);
 }
 

@@ -6,15 +6,17 @@
 //! exact game length under optimal play, whose parity names the winner.
 
 pub mod play;
+pub mod position;
 pub mod shapes;
 pub mod solver;
 pub mod table;
 
-use crate::error::{invalid, too_large, Result};
+use crate::error::Result;
 use crate::polyomino::cuts::small_removals;
 use crate::polyomino::key::{decode_small, SMALL_MAX};
 use crate::polyomino::{Key, Polyomino};
 use crate::work::Control;
+pub use position::{Position, PositionError, Side};
 use serde::Serialize;
 pub use solver::Solver;
 
@@ -64,28 +66,10 @@ impl Verdict {
     }
 }
 
-/// Shapes the solver accepts: equal areas, at most `SMALL_MAX` cells each.
-pub fn check_position(a: &Polyomino, b: &Polyomino) -> Result<()> {
-    if a.area() != b.area() {
-        return invalid(format!(
-            "the shapes must have the same area: {} cells and {} cells",
-            a.area(),
-            b.area()
-        ));
-    }
-    if a.area() > SMALL_MAX {
-        return too_large(format!(
-            "the solver handles shapes of up to {SMALL_MAX} cells; these have {}",
-            a.area()
-        ));
-    }
-    Ok(())
-}
-
 fn small_key(p: &Polyomino) -> u128 {
     match Key::of(p) {
         Key::Small(k) => k,
-        Key::Large(_) => unreachable!("checked by check_position"),
+        Key::Large(_) => unreachable!("a Position holds at most SMALL_MAX cells"),
     }
 }
 
@@ -192,14 +176,9 @@ pub struct Analysis {
 }
 
 impl Solver {
-    /// The exact verdict of (a, b) with the player to move.
-    pub fn verdict(
-        &mut self,
-        a: &Polyomino,
-        b: &Polyomino,
-        control: &mut Control,
-    ) -> Result<Verdict> {
-        check_position(a, b)?;
+    /// The exact verdict of the position with the player to move.
+    pub fn verdict(&mut self, position: &Position, control: &mut Control) -> Result<Verdict> {
+        let (a, b) = (position.a(), position.b());
         let ia = self.shapes.intern(small_key(a));
         let ib = self.shapes.intern(small_key(b));
         Ok(Verdict::of_length(self.length(ia, ib, control)?))
@@ -208,13 +187,13 @@ impl Solver {
     /// The verdict and the optimal moves; with `all_moves`, every distinct move's value.
     pub fn analyse(
         &mut self,
-        a: &Polyomino,
-        b: &Polyomino,
+        position: &Position,
         all_moves: bool,
         control: &mut Control,
     ) -> Result<Analysis> {
         let start = self.nodes();
-        let verdict = self.verdict(a, b, control)?;
+        let verdict = self.verdict(position, control)?;
+        let (a, b) = (position.a(), position.b());
         let mut moves = Vec::new();
         if verdict.length > 0 {
             for m in raw_moves(a, b, self.rules, control)? {

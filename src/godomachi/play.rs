@@ -1,6 +1,6 @@
 //! Checking a player's move: the cells they selected in each shape.
 
-use super::{check_position, Rules};
+use super::{Position, Rules};
 use crate::error::{invalid, Result};
 use crate::graph::{Graph, VertexSet};
 use crate::polyomino::Polyomino;
@@ -55,13 +55,12 @@ fn side(shape: &Polyomino, cells: &[usize]) -> Result<(SideCheck, VertexSet<1>)>
 
 /// Whether removing `cells_a` from `a` and `cells_b` from `b` is a legal move.
 pub fn check_move(
-    a: &Polyomino,
-    b: &Polyomino,
+    position: &Position,
     cells_a: &[usize],
     cells_b: &[usize],
     rules: Rules,
 ) -> Result<MoveCheck> {
-    check_position(a, b)?;
+    let (a, b) = (position.a(), position.b());
     let (sa, _) = side(a, cells_a)?;
     let (sb, _) = side(b, cells_b)?;
     let congruent = match (&sa.piece, &sb.piece) {
@@ -117,20 +116,19 @@ mod tests {
 
     #[test]
     fn legal_and_illegal_selections() {
-        let a: Polyomino = "###/#..".parse().unwrap();
-        let b: Polyomino = "####".parse().unwrap();
+        let p = Position::parse("###/#..", "####").unwrap();
         // A's cells: 0 1 2 / 3. Remove the corner-adjacent end (cell 2) and one end of B.
-        let ok = check_move(&a, &b, &[2], &[0], Rules::OFFICIAL).unwrap();
+        let ok = check_move(&p, &[2], &[0], Rules::OFFICIAL).unwrap();
         assert!(ok.legal, "{:?}", ok.reason);
         assert_eq!(ok.a.rest.as_ref().unwrap().to_string(), "##/#.");
-        let cut = check_move(&a, &b, &[0], &[1], Rules::OFFICIAL).unwrap();
+        let cut = check_move(&p, &[0], &[1], Rules::OFFICIAL).unwrap();
         assert!(!cut.legal);
         assert!(cut.reason.unwrap().contains("would not be connected"));
-        let sizes = check_move(&a, &b, &[2], &[0, 1], Rules::OFFICIAL).unwrap();
+        let sizes = check_move(&p, &[2], &[0, 1], Rules::OFFICIAL).unwrap();
         assert!(sizes.reason.unwrap().contains("differ in size"));
-        let shape = check_move(&a, &b, &[2, 1], &[0, 1], Rules::OFFICIAL).unwrap();
+        let shape = check_move(&p, &[2, 1], &[0, 1], Rules::OFFICIAL).unwrap();
         assert!(shape.legal);
-        let half = check_move(&a, &b, &[0, 1, 2], &[0, 1, 2], Rules::HALF).unwrap();
+        let half = check_move(&p, &[0, 1, 2], &[0, 1, 2], Rules::HALF).unwrap();
         assert!(half.reason.unwrap().contains("at most 2"));
     }
 }

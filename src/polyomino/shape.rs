@@ -1,7 +1,7 @@
 //! The polyomino type: a connected set of grid cells, its notation, its 8 symmetries and
 //! its canonical form.
 
-use crate::error::{invalid, parse_error, too_large, Result};
+use crate::error::{invalid, parse_error, too_large, Error, Location, Result};
 use crate::graph::{Graph, VertexSet};
 use std::fmt;
 use std::str::FromStr;
@@ -374,6 +374,19 @@ fn cell_list_cells(text: &str) -> Result<Vec<(i64, i64)>> {
         };
         cells.push((coord(pair[0])?, coord(pair[1])?));
     }
+    // A cell listed twice is a typo, not a shape: say so rather than merge it.
+    let mut seen = crate::hash::FxHashMap::default();
+    for (i, &c) in cells.iter().enumerate() {
+        if let Some(first) = seen.insert(c, i) {
+            return parse_error(format!(
+                "cell {},{} is listed twice (cells {} and {})",
+                c.0,
+                c.1,
+                first + 1,
+                i + 1
+            ));
+        }
+    }
     Ok(cells)
 }
 
@@ -399,11 +412,15 @@ fn notation_cells(text: &str) -> Result<Vec<(i64, i64)>> {
                 '#' => cells.push((x as i64, y as i64)),
                 '.' => {}
                 _ => {
-                    return parse_error(format!(
+                    let at = Location {
+                        line: y + 1,
+                        column: x + 1,
+                    };
+                    return Err(Error::Parse(format!(
                         "unexpected `{ch}` in row {}, column {}: use `#` for a cell, `.` for an empty square and `/` between rows",
-                        y + 1,
-                        x + 1
+                        at.line, at.column
                     ))
+                    .at(at));
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! made it (a worker job, a page); the rest are stateless conversions.
 
 use super::{js_error, to_js, with_progress};
-use crate::godomachi::{play, table, Rules, Solver};
+use crate::godomachi::{play, table, Position, Rules, Solver};
 use crate::polyomino::{random, Polyomino};
 use crate::rng::Rng;
 use wasm_bindgen::prelude::*;
@@ -41,8 +41,8 @@ impl GodomachiSolver {
         all_moves: bool,
         progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsValue> {
-        let (a, b) = (shape(a, "A")?, shape(b, "B")?);
-        let r = with_progress(progress, |c| self.solver.analyse(&a, &b, all_moves, c))
+        let position = position(a, b)?;
+        let r = with_progress(progress, |c| self.solver.analyse(&position, all_moves, c))
             .map_err(js_error)?;
         to_js(&r)
     }
@@ -73,14 +73,9 @@ impl GodomachiSolver {
     }
 }
 
-fn shape(text: &str, name: &str) -> Result<Polyomino, JsValue> {
-    Polyomino::parse_any(text).map_err(|e| {
-        js_error(match e {
-            crate::Error::Parse(m) => crate::Error::Parse(format!("shape {name}: {m}")),
-            crate::Error::Invalid(m) => crate::Error::Invalid(format!("shape {name}: {m}")),
-            other => other,
-        })
-    })
+/// A legal pair or an error naming the shape (`field` "a" or "b") it concerns.
+fn position(a: &str, b: &str) -> Result<Position, JsValue> {
+    Position::parse(a, b).map_err(|e| js_error(e.into()))
 }
 
 /// Whether removing the selected cells (indices into each shape's cells) is a legal move.
@@ -92,10 +87,10 @@ pub fn godomachi_check(
     cells_b: Vec<u32>,
     half: bool,
 ) -> Result<JsValue, JsValue> {
-    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
+    let position = position(a, b)?;
     let ia: Vec<usize> = cells_a.iter().map(|&i| i as usize).collect();
     let ib: Vec<usize> = cells_b.iter().map(|&i| i as usize).collect();
-    to_js(&play::check_move(&a, &b, &ia, &ib, rules(half)).map_err(js_error)?)
+    to_js(&play::check_move(&position, &ia, &ib, rules(half)).map_err(js_error)?)
 }
 
 #[derive(serde::Serialize)]
@@ -110,8 +105,7 @@ struct Side {
 /// Both shapes validated for play, with their cells for drawing.
 #[wasm_bindgen]
 pub fn godomachi_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
-    let (a, b) = (shape(a, "A")?, shape(b, "B")?);
-    crate::godomachi::check_position(&a, &b).map_err(js_error)?;
+    let position = position(a, b)?;
     let side = |p: Polyomino| Side {
         canonical: p.canonical(),
         cells: p.cells().to_vec(),
@@ -119,8 +113,12 @@ pub fn godomachi_position(a: &str, b: &str) -> Result<JsValue, JsValue> {
         height: p.height(),
         shape: p,
     };
-    let congruent = a.is_congruent(&b);
-    to_js(&serde_json::json!({ "a": side(a), "b": side(b), "congruent": congruent }))
+    let congruent = position.is_over();
+    to_js(&serde_json::json!({
+        "a": side(position.a().clone()),
+        "b": side(position.b().clone()),
+        "congruent": congruent
+    }))
 }
 
 /// Two random shapes of n cells, not congruent (n ≥ 4), reproducible from the seed.

@@ -59,10 +59,19 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
         .map_err(|e| js_sys::Error::new(&e.to_string()).into())
 }
 
-/// A core error as a JS `Error` whose `kind` says which (parse, invalid, too-large, stopped).
+/// A core error as a JS `Error` whose `kind` says which (parse, invalid, too-large,
+/// stopped), with `field` (the input it concerns) and `at` ({line, column}) when known.
 pub(crate) fn js_error(e: crate::Error) -> JsValue {
     let err = js_sys::Error::new(e.message());
     let _ = js_sys::Reflect::set(&err, &"kind".into(), &e.kind().into());
+    if let Some(field) = e.field() {
+        let _ = js_sys::Reflect::set(&err, &"field".into(), &field.into());
+    }
+    if let Some(at) = e.location() {
+        if let Ok(at) = to_js(&at) {
+            let _ = js_sys::Reflect::set(&err, &"at".into(), &at);
+        }
+    }
     err.into()
 }
 

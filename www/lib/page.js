@@ -41,7 +41,7 @@ const MAX_QUERY = 8000;
  * @typedef {object} RenderInfo
  * @property {string} source 'url' on load, 'history' on back/forward, else set()'s source
  * @property {Set<string>} changed the params that changed
- * @property {Page} page the page itself (render runs once before createPage returns)
+ * @property {any} page the page itself (render runs once before createPage returns)
  */
 /**
  * @typedef {object} PageSpec

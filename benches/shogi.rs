@@ -1,0 +1,47 @@
+//! `cargo bench --bench shogi [-- --depth 5 --reps 3] [--json]`: perft with bulk counting.
+//! The peers run in the same `make bench`: haitaka natively (benches/shogi-haitaka, its
+//! own crate so `cargo test` never builds it) and shogiops in Chromium
+//! (benches/shogi-browser.mjs).
+
+mod common;
+
+use asobiba::shogi::parse;
+use common::{emit, ok, timed, Opts};
+use serde_json::json;
+
+fn main() {
+    let opts = Opts::from_env();
+    let depth = opts.number("depth", 1, 7, 5) as u32;
+    let reps = opts.number("reps", 1, 20, 3) as usize;
+    let cases = [
+        ("startpos", depth),
+        (
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            3,
+        ),
+        ("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 3),
+    ];
+    let mut text = String::from("asobiba perft with bulk counting (best of the repetitions)\n");
+    let mut rows = Vec::new();
+    for (sfen, d) in cases {
+        let mut pos = ok(parse(sfen));
+        let mut best = f64::MAX;
+        let mut nodes = 0;
+        for _ in 0..reps {
+            let (n, s) = timed(|| pos.perft(d));
+            nodes = n;
+            best = best.min(s);
+        }
+        let name = if sfen == "startpos" {
+            "startpos"
+        } else {
+            &sfen[..20]
+        };
+        text += &format!(
+            "  {name:<22} depth {d}: {nodes:>11} nodes in {best:.3} s ({:.1} M nodes/s)\n",
+            nodes as f64 / best / 1e6
+        );
+        rows.push(json!({ "sfen": sfen, "depth": d, "nodes": nodes, "seconds": best }));
+    }
+    emit(&opts, json!({ "perft": rows }), &text);
+}
