@@ -32,7 +32,8 @@ const playersSel = $('players');
 const evalBox = $('show-eval');
 document.head.append(h('style', {}, GAME_CSS));
 // Set before the engine loads, so an early click on the switch is not overwritten.
-evalBox.checked = evaluationWanted(readState({ play: 'first' }).play);
+// (readState, not location.search: shapes in links may hold a raw `#`.)
+evalBox.checked = evaluationWanted(/** @type {Record<string, string>} */ (readState({ play: 'first' })).play);
 evalBox.addEventListener('change', () => {
   localStorage.setItem(EVAL_KEY, evalBox.checked ? '1' : '0');
   game?.setShowEvaluation(evalBox.checked);
