@@ -92,6 +92,7 @@ export function focusPoint(svg, i) {
 export function interactive(svg, current) {
   let press = null; // { id, i (point index or -1), x, y, moved }
   let lastClick = { i: -1, at: 0 };
+  let removed = { x: NaN, y: NaN, at: -Infinity }; // where and when a double click removed a point
   svg.addEventListener('pointerdown', (event) => {
     if (!event.isPrimary || event.button !== 0) return;
     const g = event.target.closest?.('.pt');
@@ -124,6 +125,8 @@ export function interactive(svg, current) {
     const travelled = Math.hypot(event.clientX - p.x, event.clientY - p.y);
     if (p.i < 0) {
       if (travelled >= SLOP * 2) return; // a swipe across the drawing, not a click
+      // A third click on the spot of a double click belongs to it: it does not add a point.
+      if (event.timeStamp - removed.at < DOUBLE_MS && Math.hypot(event.clientX - removed.x, event.clientY - removed.y) < SLOP * 2) return;
       const c = coordsAt(svg, event, o.n, o.R);
       if (c) o.onAdd?.(c);
       lastClick = { i: -1, at: 0 };
@@ -132,6 +135,7 @@ export function interactive(svg, current) {
     const double = lastClick.i === p.i && event.timeStamp - lastClick.at < DOUBLE_MS;
     if (event.shiftKey || event.altKey || double) {
       lastClick = { i: -1, at: 0 };
+      removed = { x: event.clientX, y: event.clientY, at: event.timeStamp };
       o.onRemove?.(p.i);
     } else {
       lastClick = { i: p.i, at: event.timeStamp };

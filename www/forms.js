@@ -1,28 +1,21 @@
-// The forms page: points in, exact verdict out, live while dragging. The points are
-// validated on the page (a cheap parse); every computation runs in a worker, the newest
-// input first, so the page answers at once however large or odd the input is.
-import { ready, invoke } from './lib/wasm.js';
-import { JobRunner, JobCancelled } from './lib/jobs.js';
-import { readState, writeState } from './lib/urlstate.js';
-import { showError, clearError, progressView } from './lib/ui.js';
-import { shareBar, attr } from './lib/share.js';
-import { frame } from './lib/page.js';
+// The forms page: points in, exact verdict out, live while dragging. The state (n, d, the
+// points) lives in the URL through lib/page.js; the points are validated on the page (a
+// cheap parse in the core) and everything else runs in workers (forms-analysis.js), so the
+// page answers at once however large or odd the input is.
+import { invoke } from './lib/wasm.js';
+import { showError, clearError } from './lib/ui.js';
+import { attr } from './lib/share.js';
+import { createPage, fail as refuse } from './lib/page.js';
 import { draw, interactive, splitPoints, joinPoints, fitRadius, FORMS_CSS } from './forms-draw.js';
 import { showResult, clearResult, showHilbert } from './forms-result.js';
+import { analyser } from './forms-analysis.js';
 
-document.getElementById('forms-css').textContent = FORMS_CSS;
-
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
+$('forms-css').textContent = FORMS_CSS;
 const nInput = $('n');
 const dInput = $('d');
 const text = $('points');
 const svg = $('picture');
-
-/** A running analysis younger than this finishes before the newer input is analysed (a
- * drag sends many); an older one is stopped at once (ms). */
-const PATIENCE_MS = 400;
-/** The progress bar and its cancel button appear for work that takes longer (ms). */
-const PROGRESS_AFTER_MS = 250;
 
 const PRESETS = {
   conic5: { n: 3, d: 2, points: '-2 0 1\n2 0 1\n0 1 1\n1 -1 1\n-1 -1/2 1' },
@@ -32,52 +25,27 @@ const PRESETS = {
   binary: { n: 2, d: 4, points: '1 0\n1 1\n1 -1\n0 1' },
   big: { n: 4, d: 12, random: true },
 };
+/** Edits that keep the view where it is (the point under the pointer stays put). */
+const IN_PLACE = new Set(['drag', 'add', 'remove']);
 
-const state = readState({ n: '3', d: '2', points: PRESETS.conic5.points.replace(/\n/g, ';') });
-let n = clampInt(state.n, 2, 8, 3);
-let d = clampInt(state.d, 0, 40, 2);
-let rows = splitPoints(state.points);
+/** What the page shows; `rows` are the points as coordinate strings. */
+let n = 3;
+let d = 2;
+let rows = splitPoints(PRESETS.conic5.points);
 let R = fitRadius(rows, n);
 let result = null;
 let added = new Set();
 let explanation = '';
+let generation = 0;
 
-function clampInt(v, lo, hi, dflt) {
-  const x = Number.parseInt(v, 10);
-  return Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : dflt;
-}
-
-function binomial(a, b) {
+const binomial = (/** @type {number} */ a, /** @type {number} */ b) => {
   let c = 1;
   for (let i = 1; i <= b; i++) c = (c * (a - b + i)) / i;
   return Math.round(c);
-}
-
-const dimension = (nn, dd) => binomial(nn + dd - 1, dd);
-
-function pointsText(sep = '\n') {
-  return joinPoints(rows, sep);
-}
-
-function syncInputs() {
-  nInput.value = String(n);
-  dInput.value = String(d);
-  if (text.value !== pointsText()) text.value = pointsText();
-}
-
-let urlTimer = 0;
-let validState = null;
-
-/** The URL follows the last valid state, at most a few times a second (browsers throttle
- * faster ones). */
-function saveState() {
-  validState = { n, d, points: pointsText(';') };
-  if (urlTimer) return;
-  urlTimer = setTimeout(() => {
-    urlTimer = 0;
-    writeState(validState);
-  }, 150);
-}
+};
+const dimension = (/** @type {number} */ nn, /** @type {number} */ dd) => binomial(nn + dd - 1, dd);
+const pointsText = (sep = '\n') => joinPoints(rows, sep);
+const { analyse, action } = analyser($('progress'), $('result'));
 
 function redraw() {
   if (n === 2 || n === 3) {
@@ -96,116 +64,21 @@ function redraw() {
 }
 
 /** No verdict: the panel, the Hilbert function and the curves are cleared together. */
-function noResult(message) {
+function noResult(/** @type {string} */ message) {
   result = null;
   clearResult(message);
   redraw();
 }
 
 /** A core error next to the input it concerns. */
-function fail(e) {
+function fail(/** @type {any} */ e) {
   const msg = e?.message ?? String(e);
   if (e?.kind === 'cancelled') {
     noResult(msg);
     return;
   }
-  const target = /degree|monomials/.test(msg) && !/point/.test(msg) ? dInput : text;
-  showError(target, msg);
+  showError(/degree|monomials/.test(msg) && !/point/.test(msg) ? dInput : text, msg);
   noResult('No verdict: fix the input.');
-}
-
-// The analysis and the buttons' jobs have a worker each, so neither replaces the other.
-const runner = new JobRunner();
-const actions = new JobRunner();
-const progress = progressView({
-  onCancel: () => {
-    runner.cancel();
-    actions.cancel();
-  },
-});
-$('progress').append(progress.root);
-
-let generation = 0;
-let running = null; // { gen, started } of the analysis in the worker
-let waiting = false; // newer input arrived while it ran
-
-/** Runs a job in the worker with the progress bar shown if it takes a while. */
-async function inWorker(job, args, on = runner) {
-  const timer = setTimeout(() => progress.start('working…'), PROGRESS_AFTER_MS);
-  try {
-    return await on.run(job, args, { onProgress: (p) => progress.update(p) });
-  } finally {
-    clearTimeout(timer);
-    progress.stop();
-  }
-}
-
-/** Analyses the newest input in the worker: one job at a time, superseded inputs skipped. */
-async function analyse() {
-  if (running) {
-    waiting = true;
-    if (performance.now() - running.started > PATIENCE_MS) runner.cancel(new JobCancelled('superseded'));
-    return;
-  }
-  waiting = false;
-  const gen = generation;
-  running = { gen, started: performance.now() };
-  $('result').setAttribute('aria-busy', 'true');
-  const points = pointsText();
-  try {
-    const r = await inWorker('forms.analyse', { n, d, maxD: hilbertDegree(), points });
-    if (gen === generation) {
-      result = r.check;
-      showResult(r.check, n, explanation);
-      showHilbert(r.hilbert, r.check.distinct, d);
-      redraw();
-    }
-  } catch (e) {
-    if (gen === generation && e?.message !== 'superseded') fail(e);
-  } finally {
-    running = null;
-    if (waiting) analyse();
-    else $('result').removeAttribute('aria-busy');
-  }
-}
-
-let scheduled = false;
-let textEdited = false;
-
-/** Every change of n, d or the points comes here; a burst of changes (a paste arrives as
- * many input events) is handled once, in the next task. */
-function update() {
-  if (scheduled) return;
-  scheduled = true;
-  setTimeout(() => {
-    scheduled = false;
-    refresh();
-  }, 0);
-}
-
-/** Validates at once, redraws the points, then analyses in the worker. */
-async function refresh() {
-  const gen = ++generation;
-  if (textEdited) {
-    textEdited = false;
-    rows = splitPoints(text.value);
-    R = fitRadius(rows, n);
-  }
-  clearError(text);
-  clearError(dInput);
-  await ready();
-  if (gen !== generation) return;
-  try {
-    invoke('forms_parse', n, pointsText());
-  } catch (e) {
-    // Nothing is drawn from, computed on or linked to input the core refuses.
-    showError(text, e?.message ?? String(e));
-    noResult('No verdict: fix the points.');
-    return;
-  }
-  saveState();
-  redraw();
-  analyse();
 }
 
 function hilbertDegree() {
@@ -214,12 +87,85 @@ function hilbertDegree() {
   return Math.min(D, 40);
 }
 
-function setPoints(newRows, { refit = true, keepAdded = false } = {}) {
+/** The state as the page shows it: validate at once, redraw the points, then analyse. */
+function render(/** @type {Record<string, string>} */ state, /** @type {any} */ { source }) {
+  const gen = ++generation;
+  n = Math.min(8, Math.max(2, Number.parseInt(state.n, 10) || 3));
+  nInput.value = String(n);
+  if (document.activeElement !== dInput) dInput.value = state.d;
+  const typed = state.points.replace(/;/g, '\n');
+  if (joinPoints(splitPoints(typed)) !== pointsText() || !IN_PLACE.has(source)) {
+    rows = splitPoints(typed);
+    if (!IN_PLACE.has(source)) R = fitRadius(rows, n);
+  }
+  if (document.activeElement !== text && text.value !== pointsText()) text.value = pointsText();
+  clearError(text);
+  if (!/^\d+$/.test(state.d) || Number(state.d) > 40) {
+    showError(dInput, 'd must be a whole number from 0 to 40');
+    noResult('No verdict: fix the degree.');
+    return;
+  }
+  clearError(dInput);
+  d = Number(state.d);
+  try {
+    invoke('forms_parse', n, pointsText());
+  } catch (e) {
+    // Nothing is drawn from or computed on input the core refuses (nor linked: see check).
+    showError(text, e?.message ?? String(e));
+    noResult('No verdict: fix the points.');
+    return;
+  }
+  $('link-note').hidden = page?.valid('points') ?? true;
+  redraw();
+  analyse({
+    args: () => ({ n, d, maxD: hilbertDegree(), points: pointsText() }),
+    stale: () => gen !== generation,
+    done: (r) => {
+      result = r.check;
+      showResult(r.check, n, explanation);
+      showHilbert(r.hilbert, r.check.distinct, d);
+      redraw();
+    },
+    failed: fail,
+  });
+}
+
+/** @type {any} */
+let page = null;
+page = await createPage({
+  params: {
+    n: { default: '3', max: 1, check: (v) => /^[2-8]$/.test(v) || refuse('n is 2 to 8') },
+    d: { default: '2', max: 2, check: (v) => (/^\d+$/.test(v) && Number(v) <= 40) || refuse('d must be a whole number from 0 to 40') },
+    // Only points the core accepts for this n go into the link, and only as many as fit.
+    points: { default: PRESETS.conic5.points.replace(/\n/g, ';'), max: 7000, check: (v, st) => invoke('forms_parse', Number(st.n), v.replace(/;/g, '\n')) },
+  },
+  share: {
+    embed: () => `<asobiba-forms n="${n}" d="${d}" points="${attr(pointsText(';'))}"></asobiba-forms>`,
+    svg: () => (svg.hidden ? null : svg),
+    filename: 'forms.svg',
+  },
+  render,
+});
+
+/** Changes the points (and maybe n and d); `source` says whether the view refits. */
+function setPoints(/** @type {string[][]} */ newRows, { source = 'edit', keepAdded = false, extra = {} } = {}) {
   rows = newRows;
   if (!keepAdded) added = new Set();
-  if (refit) R = fitRadius(rows, n);
-  syncInputs();
-  update();
+  page.set({ ...extra, points: pointsText(';') }, { source });
+}
+
+// A burst of changes (a paste arrives as many input events, a drag as many moves) is taken
+// once, in the next task.
+let pending = null;
+function soon(/** @type {() => void} */ f) {
+  if (pending === null) {
+    setTimeout(() => {
+      const g = pending;
+      pending = null;
+      g();
+    }, 0);
+  }
+  pending = f;
 }
 
 // Picture interaction: the verdict follows every move.
@@ -230,61 +176,49 @@ interactive(svg, () => ({
   onMove(i, c) {
     rows = rows.map((r, k) => (k === i ? c : r));
     explanation = '';
-    syncInputs();
-    update();
+    text.value = pointsText();
+    redraw();
+    soon(() => setPoints(rows, { source: 'drag', keepAdded: true }));
   },
   onAdd(c) {
     explanation = '';
-    setPoints([...rows, c], { refit: false });
+    setPoints([...rows, c], { source: 'add' });
   },
   onRemove(i) {
     explanation = '';
-    setPoints(rows.filter((_, k) => k !== i), { refit: false });
+    setPoints(rows.filter((_, k) => k !== i), { source: 'remove' });
   },
 }));
 
 text.addEventListener('input', () => {
-  textEdited = true;
   added = new Set();
   explanation = '';
-  update();
+  soon(() => page.set({ points: text.value.replace(/\n/g, ';') }, { source: 'text' }));
 });
-
 nInput.addEventListener('change', () => {
-  n = clampInt(nInput.value, 2, 8, 3);
-  rows = [];
   explanation = '';
-  setPoints([]);
+  page.set({ n: nInput.value, points: '' });
 });
-
 dInput.addEventListener('input', () => {
-  const v = Number(dInput.value);
-  if (!Number.isInteger(v) || v < 0 || v > 40) {
-    generation++; // a running analysis of the old d is no longer wanted
-    showError(dInput, 'd must be a whole number from 0 to 40');
-    noResult('No verdict: fix the degree.');
-    return;
-  }
-  d = v;
   explanation = '';
-  update();
+  page.set({ d: dInput.value.trim() });
 });
 
-$('preset').addEventListener('change', (event) => {
+$('preset').addEventListener('change', (/** @type {any} */ event) => {
   const p = PRESETS[event.target.value];
   event.target.value = '';
   if (!p) return;
+  explanation = '';
   n = p.n;
   d = p.d;
-  explanation = '';
-  setPoints(p.random ? randomRows() : splitPoints(p.points));
+  setPoints(p.random ? randomRows() : splitPoints(p.points), { extra: { n: String(p.n), d: String(p.d) } });
 });
 
 function randomRows() {
   const out = [];
   const seen = new Set();
   const want = dimension(n, d);
-  const gcd = (a, b) => (b ? gcd(b, a % b) : Math.abs(a));
+  const gcd = (/** @type {number} */ a, /** @type {number} */ b) => (b ? gcd(b, a % b) : Math.abs(a));
   while (out.length < want) {
     const r = Array.from({ length: n }, () => Math.floor(Math.random() * 21) - 10);
     if (r.every((x) => x === 0)) continue;
@@ -315,7 +249,7 @@ $('construct').addEventListener('click', async () => {
   try {
     let c;
     try {
-      c = await inWorker('forms.construct', { n, d, basis: basis.value }, actions);
+      c = await action('forms.construct', { n, d, basis: basis.value });
     } catch (e) {
       if (basis.value.trim() && e?.kind !== 'cancelled' && !/degree|monomials/.test(e.message)) {
         showError(basis, e.message);
@@ -331,9 +265,8 @@ $('construct').addEventListener('click', async () => {
 });
 
 $('complete').addEventListener('click', async () => {
-  const points = pointsText();
   try {
-    const c = await inWorker('forms.complete', { n, d, points }, actions);
+    const c = await action('forms.complete', { n, d, points: pointsText() });
     const start = rows.length;
     const all = splitPoints(c.points);
     added = new Set(all.map((_, i) => i).filter((i) => i >= start));
@@ -345,13 +278,3 @@ $('complete').addEventListener('click', async () => {
     fail(e);
   }
 });
-
-shareBar($('share'), {
-  embed: () => `<asobiba-forms n="${n}" d="${d}" points="${attr(pointsText(';'))}"></asobiba-forms>`,
-  svg: () => (svg.hidden ? null : svg),
-  filename: 'forms.svg',
-});
-
-frame();
-syncInputs();
-update();

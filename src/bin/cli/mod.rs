@@ -3,6 +3,7 @@
 pub mod forms;
 pub mod go;
 pub mod godomachi;
+pub mod nko;
 pub mod poly;
 pub mod registry;
 pub mod zeta;

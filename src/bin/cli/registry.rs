@@ -37,6 +37,7 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
         "go" => super::go::run,
+        "nko" => super::nko::run,
         _ => return None,
     })
 }
