@@ -29,6 +29,18 @@ test('a position opened by URL shows the exact verdict, under both rules', async
   assert.equal(await half.isChecked('#half'), true);
 });
 
+test('a board is one tab stop: arrow keys move over the cells and Space selects', async () => {
+  const page = await openGame('a=###/#..&b=####');
+  await page.focus('.godo-board[data-side="b"] svg');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await page.locator('.godo-board[data-side="b"] rect.selected').evaluateAll((rs) => rs.map((r) => r.dataset.id)), ['1', '2']);
+  assert.match(await page.locator('.godo-board[data-side="b"] .board-status').textContent(), /row 1, column 3: not selected/);
+  assert.equal(await page.textContent('.godo-check'), 'select a piece in shape A');
+});
+
 test('the page says live why a selection is not a legal move', async () => {
   const page = await openGame('a=###/#..&b=####');
   const check = page.locator('.godo-check');
