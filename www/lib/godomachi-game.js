@@ -9,38 +9,10 @@ import { h, replace } from './ui.js';
 import { invoke } from './wasm.js';
 import { JobCancelled, JobRunner } from './jobs.js';
 import { createBoard } from './board.js';
-import { miniShape, renderMoveList, renderMoveTable, valueAllMoves } from './godomachi-table.js';
+import { miniShape, renderMoveList, renderMoveTable, valueAllMoves, GAME_CSS } from './godomachi-table.js';
 
-export { miniShape };
+export { miniShape, GAME_CSS };
 
-export const GAME_CSS = `
-.godo { display: grid; gap: 12px; }
-.godo-status { font-weight: 600; min-height: 1.5em; }
-.godo-verdict { color: var(--muted); min-height: 1.5em; }
-.godo-verdict strong { color: var(--fg); }
-.godo-boards { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-.godo-board { display: grid; gap: 4px; justify-items: start; }
-.godo-board .name { font-size: 0.85em; color: var(--muted); }
-.godo-board .sq { cursor: pointer; stroke: none; transition: opacity 0.35s ease, transform 0.35s ease, fill 0.15s; transform-box: fill-box; }
-.godo-board .sq.cell { fill: var(--cell); }
-.godo-board .sq.cell.selected { fill: var(--part-a); }
-.godo-board .sq.cell.selected.bad { fill: var(--error); }
-.godo-board .sq.cell.hint { fill: var(--part-b); }
-.godo-board .sq.cell.leaving { opacity: 0; transform: translate(6px, -10px) scale(0.6); }
-.godo-board.over .sq { cursor: default; }
-.godo-check { min-height: 1.4em; font-size: 0.92em; }
-.godo-check.legal { color: var(--ok); }
-.godo-check.illegal { color: var(--muted); }
-.godo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9em; }
-.godo-all-moves { max-height: 420px; overflow: auto; }
-.godo-table { border-collapse: collapse; font-size: 0.88em; }
-.godo-table th, .godo-table td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: middle; }
-.godo-table tr { cursor: pointer; }
-.godo-table tr:hover td { background: color-mix(in srgb, var(--accent) 8%, transparent); }
-.godo-table .win { color: var(--ok); font-weight: 600; }
-.godo-table .loss { color: var(--muted); }
-`;
 
 const CELL = 30;
 const MOVES = /^(\d{1,3}(,\d{1,3})*\.\d{1,3}(,\d{1,3})*)(;\d{1,3}(,\d{1,3})*\.\d{1,3}(,\d{1,3})*)*$/;
