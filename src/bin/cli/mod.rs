@@ -4,6 +4,7 @@ pub mod forms;
 pub mod godomachi;
 pub mod poly;
 pub mod registry;
+pub mod shogi;
 pub mod zeta;
 
 use serde::Serialize;

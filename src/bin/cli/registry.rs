@@ -36,6 +36,7 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "zeta" => super::zeta::run,
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
+        "shogi" => super::shogi::run,
         _ => return None,
     })
 }
