@@ -5,9 +5,11 @@
 
 pub mod error;
 pub mod forms;
+pub mod go;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;
+pub mod nko;
 pub mod polyomino;
 pub mod rng;
 pub mod shogi;

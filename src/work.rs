@@ -22,6 +22,10 @@ pub struct Control<'a> {
     listener: Option<&'a mut Listener<'a>>,
     max_steps: u64,
     steps: u64,
+    /// Steps between calls of the listener from `step` (0: never); see `with_poll`.
+    poll_every: u64,
+    next_poll: u64,
+    last: Progress,
 }
 
 impl<'a> Default for Control<'a> {
@@ -36,6 +40,13 @@ impl<'a> Control<'a> {
             listener: None,
             max_steps: u64::MAX,
             steps: 0,
+            poll_every: 0,
+            next_poll: u64::MAX,
+            last: Progress {
+                done: 0,
+                total: 0,
+                stage: "steps",
+            },
         }
     }
 
@@ -48,6 +59,19 @@ impl<'a> Control<'a> {
     pub fn with_listener(mut self, listener: &'a mut Listener<'a>) -> Self {
         self.listener = Some(listener);
         self
+    }
+
+    /// Also call the listener (with the latest progress) every `every` steps, so that a
+    /// listener holding a clock can stop work that reports progress rarely or never.
+    pub fn with_poll(mut self, every: u64) -> Self {
+        self.poll_every = every.max(1);
+        self.next_poll = self.steps.saturating_add(self.poll_every);
+        self
+    }
+
+    /// The latest progress reported (or the steps counted, if none was).
+    pub fn last_progress(&self) -> Progress {
+        self.last
     }
 
     pub fn steps(&self) -> u64 {
@@ -64,13 +88,25 @@ impl<'a> Control<'a> {
                 self.steps, self.max_steps
             )));
         }
+        if self.steps >= self.next_poll {
+            self.next_poll = self.steps.saturating_add(self.poll_every);
+            if self.last.stage == "steps" {
+                self.last.done = self.steps;
+            }
+            return self.tell(self.last);
+        }
         Ok(())
     }
 
     /// Tell the listener how far the work is; it may ask to stop.
     pub fn progress(&mut self, done: u64, total: u64, stage: &'static str) -> Result<()> {
+        self.tell(Progress { done, total, stage })
+    }
+
+    fn tell(&mut self, p: Progress) -> Result<()> {
+        self.last = p;
         if let Some(listener) = self.listener.as_mut() {
-            if !listener(Progress { done, total, stage }) {
+            if !listener(p) {
                 return Err(Error::Stopped("cancelled".into()));
             }
         }
@@ -100,5 +136,30 @@ mod tests {
         assert!(c.progress(1, 3, "items").is_ok());
         assert!(matches!(c.progress(2, 3, "items"), Err(Error::Stopped(_))));
         assert_eq!(seen, vec![1, 2]);
+    }
+
+    #[test]
+    fn polling_reaches_the_listener_from_steps() {
+        let mut seen = Vec::new();
+        let mut listener = |p: Progress| {
+            seen.push((p.done, p.stage));
+            p.done < 30
+        };
+        {
+            let mut c = Control::unlimited()
+                .with_listener(&mut listener)
+                .with_poll(10);
+            for _ in 0..25 {
+                c.step(1).unwrap();
+            }
+            c.progress(7, 9, "items").unwrap();
+            assert!(c.step(10).is_ok());
+            assert!(c.step(5).is_ok());
+            assert_eq!(c.last_progress().done, 7);
+        }
+        assert_eq!(
+            seen,
+            vec![(10, "steps"), (20, "steps"), (7, "items"), (7, "items")]
+        );
     }
 }

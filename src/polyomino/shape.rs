@@ -374,6 +374,19 @@ fn cell_list_cells(text: &str) -> Result<Vec<(i64, i64)>> {
         };
         cells.push((coord(pair[0])?, coord(pair[1])?));
     }
+    // A cell listed twice is a typo, not a shape: say so rather than merge it.
+    let mut seen = crate::hash::FxHashMap::default();
+    for (i, &c) in cells.iter().enumerate() {
+        if let Some(first) = seen.insert(c, i) {
+            return parse_error(format!(
+                "cell {},{} is listed twice (cells {} and {})",
+                c.0,
+                c.1,
+                first + 1,
+                i + 1
+            ));
+        }
+    }
     Ok(cells)
 }
 

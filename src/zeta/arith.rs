@@ -96,18 +96,20 @@ impl Arith for Wide {
     }
 }
 
-/// Integers modulo p (2 ≤ p < 2^62), held reduced in `0..p`.
+/// Integers modulo p (2 ≤ p ≤ 2^63), held reduced in `0..p`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Modular {
     p: u64,
 }
 
 impl Modular {
-    pub const MAX: u64 = 1 << 62;
+    /// The largest modulus: `add` and `sub` stay within u64 for p ≤ 2^63, and residues
+    /// below 2^63 fit the i64 results.
+    pub const MAX: u64 = 1 << 63;
 
     pub fn new(p: u64) -> Result<Self> {
-        if !(2..Self::MAX).contains(&p) {
-            return invalid(format!("the modulus must be between 2 and 2^62, not {p}"));
+        if !(2..=Self::MAX).contains(&p) {
+            return invalid(format!("the modulus must be between 2 and 2^63, not {p}"));
         }
         Ok(Modular { p })
     }
@@ -145,7 +147,7 @@ impl Arith for Modular {
     }
     #[inline(always)]
     fn add(&self, a: u64, b: u64) -> u64 {
-        // p < 2^62 so a + b cannot overflow; `min` keeps the loop branch-free.
+        // p ≤ 2^63 so a + b cannot overflow; `min` keeps the loop branch-free.
         let s = a + b;
         s.min(s.wrapping_sub(self.p))
     }
@@ -215,7 +217,9 @@ mod tests {
         assert_eq!(m.of_i64(-1), 6);
         assert_eq!(m.div_pow2(1, 1), Some(4)); // 2·4 = 8 ≡ 1
         assert!(Modular::new(1).is_err());
-        assert!(Modular::new(1 << 62).is_err());
+        assert!(Modular::new(1 << 62).is_ok());
+        assert!(Modular::new(1 << 63).is_ok());
+        assert!(Modular::new((1 << 63) + 1).is_err());
         assert_eq!(Modular::new(4).unwrap().div_pow2(1, 1), None);
     }
 
@@ -225,6 +229,17 @@ mod tests {
         let m = Modular::new(p).unwrap();
         assert_eq!(m.add(p - 1, p - 1), p - 2);
         assert_eq!(m.sub(0, p - 1), 1);
+        for p in [1u64 << 62, 1 << 63, (1 << 63) - 25] {
+            let m = Modular::new(p).unwrap();
+            let big = p - 1;
+            assert_eq!(m.add(big, big), p - 2);
+            assert_eq!(m.add(big, 1), 0);
+            assert_eq!(m.sub(0, big), 1);
+            assert_eq!(m.sub(1, big), 2);
+            assert_eq!(m.mul(big, big), 1);
+            assert_eq!(m.of_i64(i64::MIN), (p - (1 << 63) % p) % p);
+            assert_eq!(m.of_i64(-1), big);
+        }
     }
 
     #[test]

@@ -28,14 +28,37 @@ pub use transform::{
 
 use crate::error::{parse_error, too_large, Result};
 
+/// The words of a value list: separated by one comma and/or white space; an empty value
+/// (two commas in a row, a comma first or last) is refused rather than skipped.
+fn value_words(text: &str) -> Result<Vec<&str>> {
+    let mut out = Vec::new();
+    let parts = text.split(',').count();
+    for (i, part) in text.split(',').enumerate() {
+        let words: Vec<&str> = part.split_whitespace().collect();
+        if words.is_empty() && parts > 1 {
+            return parse_error(if out.is_empty() {
+                "a comma before the first value".to_string()
+            } else if i == parts - 1 {
+                "a comma after the last value".to_string()
+            } else {
+                format!(
+                    "an empty value after value {} (two commas in a row)",
+                    out.len()
+                )
+            });
+        }
+        out.extend(words);
+    }
+    if out.is_empty() {
+        return parse_error("no values given");
+    }
+    Ok(out)
+}
+
 /// Values separated by commas, spaces or new lines, as whole numbers (i64).
 pub fn parse_values(text: &str) -> Result<Vec<i64>> {
     let mut out = Vec::new();
-    for (i, word) in text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|w| !w.is_empty())
-        .enumerate()
-    {
+    for (i, word) in value_words(text)?.into_iter().enumerate() {
         match word.parse::<i64>() {
             Ok(v) => out.push(v),
             Err(_) => {
@@ -47,20 +70,13 @@ pub fn parse_values(text: &str) -> Result<Vec<i64>> {
             }
         }
     }
-    if out.is_empty() {
-        return parse_error("no values given");
-    }
     Ok(out)
 }
 
 /// Finite decimal numbers (f64), separated like `parse_values`.
 pub fn parse_floats(text: &str) -> Result<Vec<f64>> {
     let mut out = Vec::new();
-    for (i, word) in text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|w| !w.is_empty())
-        .enumerate()
-    {
+    for (i, word) in value_words(text)?.into_iter().enumerate() {
         match word.parse::<f64>() {
             Ok(v) if v.is_finite() => out.push(v),
             _ => {
@@ -71,9 +87,6 @@ pub fn parse_floats(text: &str) -> Result<Vec<f64>> {
                 ))
             }
         }
-    }
-    if out.is_empty() {
-        return parse_error("no values given");
     }
     Ok(out)
 }
@@ -256,6 +269,17 @@ mod tests {
         );
         assert!(parse_floats("1, inf").is_err());
         assert!(parse_floats("NaN").is_err());
+    }
+
+    #[test]
+    fn parse_values_refuses_empty_values() {
+        assert_eq!(parse_values(" 1 ,2\n3, 4 ").unwrap(), vec![1, 2, 3, 4]);
+        for bad in ["1,,2", "1,2,", ",1", "1, ,2", ",", "1,2,\n"] {
+            let e = parse_values(bad).unwrap_err();
+            assert!(e.message().contains("comma"), "{bad}: {e}");
+            assert!(parse_floats(bad).is_err(), "{bad}");
+        }
+        assert!(parse_values("").is_err());
     }
 
     #[test]

@@ -33,15 +33,16 @@ const MAX_QUERY = 8000;
  * @typedef {object} Param
  * @property {string} default
  * @property {number} [max] the longest value written to the URL (default 2000 characters)
- * @property {(value: string) => unknown} [check] throws (or returns false) if the value is
- *   not valid; an invalid value stays out of the URL
+ * @property {(value: string, state: Record<string, string>) => unknown} [check] throws (or
+ *   returns false) if the value is not valid; an invalid value stays out of the URL. `state`
+ *   holds the other params, those listed before this one already updated
  * @property {string} [field] id of the input that edits the value: check errors show there
  */
 /**
  * @typedef {object} RenderInfo
  * @property {string} source 'url' on load, 'history' on back/forward, else set()'s source
  * @property {Set<string>} changed the params that changed
- * @property {Page} page the page itself (render runs once before createPage returns)
+ * @property {any} page the page itself (render runs once before createPage returns)
  */
 /**
  * @typedef {object} PageSpec
@@ -109,7 +110,7 @@ export async function createPage(spec) {
     if (value.length > (p.max ?? 2000)) return new Error(`too long for a link (${value.length.toLocaleString('en')} characters; at most ${(p.max ?? 2000).toLocaleString('en')})`);
     if (!p.check || value === p.default) return null;
     try {
-      return p.check(value) === false ? new Error('not a valid value') : null;
+      return p.check(value, state) === false ? new Error('not a valid value') : null;
     } catch (e) {
       return /** @type {Error} */ (e);
     }

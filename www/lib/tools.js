@@ -7,5 +7,6 @@ import registry from '../tools.json' with { type: 'json' };
  *   element: string, description: string, commands: [string, string][], notes?: string }} Tool
  */
 
+// A tool whose page has not landed yet is in the registry for the CLI only (no `page`).
 /** @type {Tool[]} */
-export const TOOLS = /** @type {Tool[]} */ (/** @type {unknown} */ (registry.tools));
+export const TOOLS = /** @type {Tool[]} */ (/** @type {unknown} */ (registry.tools)).filter((t) => t.page);

@@ -1,8 +1,7 @@
 //! `asobiba forms …`: do points determine a form of degree d? Exact over Q.
 
-use super::{core, number, Args, Output};
+use super::{control, number, Args, Output};
 use asobiba::forms::{self, Check, PointSet};
-use asobiba::Control;
 use serde_json::json;
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
@@ -11,13 +10,13 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "check" => {
             let d = degree(args, "d")?;
             let points = points_arg(args)?;
-            let c = core(forms::check(&points, d, &mut Control::unlimited()))?;
+            let c = control(|c| forms::check(&points, d, c))?;
             Ok(Output::from(&c, check_text(&c)))
         }
         "hilbert" => {
             let points = points_arg(args)?;
             let max_d = degree(args, "max-d")?;
-            let h = core(forms::hilbert(&points, max_d, &mut Control::unlimited()))?;
+            let h = control(|c| forms::hilbert(&points, max_d, c))?;
             let dims: Vec<u64> = (0..=max_d)
                 .map(|d| forms::dimension(points.n(), d).unwrap_or(0))
                 .collect();
@@ -37,12 +36,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
                 Some(b) => Some(b.parse::<PointSet>().map_err(|e| format!("--basis: {e}"))?),
                 None => None,
             };
-            let c = core(forms::construct(
-                n,
-                d,
-                basis.as_ref(),
-                &mut Control::unlimited(),
-            ))?;
+            let c = control(|c| forms::construct(n, d, basis.as_ref(), c))?;
             let text = format!(
                 "principal lattice of degree {d} on the basis {}\n{} points: {}\ndetermined: {} (rank {} of {})\n{}",
                 c.basis, c.dim, c.points, c.check.determined, c.check.rank, c.dim, c.why
@@ -52,7 +46,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "complete" => {
             let d = degree(args, "d")?;
             let points = points_arg(args)?;
-            let c = core(forms::complete(&points, d, &mut Control::unlimited()))?;
+            let c = control(|c| forms::complete(&points, d, c))?;
             let text = format!(
                 "rank {} of {}: added {} point{}: {}\nall points: {}\ndetermined: {}",
                 c.rank_before,
@@ -83,8 +77,8 @@ fn degree(args: &mut Args, name: &str) -> Result<usize, String> {
 
 fn points_arg(args: &mut Args) -> Result<PointSet, String> {
     let text = args
-        .value("points")?
-        .ok_or("missing --points \"x y z; x y z; …\"")?;
+        .text("points")?
+        .ok_or("missing --points \"x y z; x y z; …\" (or --points-file F)")?;
     text.parse().map_err(|e| format!("--points: {e}"))
 }
 

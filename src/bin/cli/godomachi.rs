@@ -1,9 +1,8 @@
 //! `asobiba godomachi …`: solve positions, list moves with values, whole-match tables.
 
 use super::poly::shape_arg;
-use super::{core, number, Args, Output};
+use super::{control, core, number, Args, Output};
 use asobiba::godomachi::{table, Position, Rules, Solver};
-use asobiba::Control;
 use serde_json::json;
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
@@ -20,7 +19,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             args.take_positionals(2);
             let all = command == "moves";
             let position = core(Position::new(a, b).map_err(asobiba::Error::from))?;
-            let r = core(solver.analyse(&position, all, &mut Control::unlimited()))?;
+            let r = control(|c| solver.analyse(&position, all, c))?;
             let mut text = format!(
                 "{} player wins in {} ({} positions searched)\n",
                 if r.winner == asobiba::godomachi::Winner::First {
@@ -72,9 +71,9 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             args.take_positionals(1);
             let matrix = args.value("matrix")?;
             let start = std::time::Instant::now();
-            let t = table::whole_match(n, rules, &mut solver, &mut Control::unlimited());
+            let t = control(|c| table::whole_match(n, rules, &mut solver, c));
             let secs = start.elapsed().as_secs_f64();
-            let t = core(t)?;
+            let t = t?;
             let s = t.summary();
             if let Some(path) = matrix {
                 let doc = json!({

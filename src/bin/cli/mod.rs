@@ -1,13 +1,21 @@
 //! Argument handling and output for the command-line tool; one file per tool.
 
 pub mod forms;
+pub mod go;
 pub mod godomachi;
+pub mod nko;
 pub mod poly;
 pub mod registry;
 pub mod shogi;
 pub mod zeta;
 
+pub mod watch;
+
+pub use watch::control;
+
 use serde::Serialize;
+use std::ffi::OsString;
+use std::io::{Read, Write};
 
 /// Arguments after the program name. Tools take what they know; `finish` rejects the rest.
 pub struct Args {
@@ -18,6 +26,38 @@ impl Args {
     pub fn new(words: Vec<String>) -> Self {
         Args {
             words: words.into_iter().map(Some).collect(),
+        }
+    }
+
+    /// Arguments as the system gives them; text and file names must be UTF-8.
+    pub fn from_os(words: impl IntoIterator<Item = OsString>) -> Result<Self, String> {
+        let words = words
+            .into_iter()
+            .enumerate()
+            .map(|(i, w)| {
+                w.into_string().map_err(|w| {
+                    format!(
+                        "argument {} ({}) is not valid UTF-8; asobiba takes UTF-8 text and file names",
+                        i + 1,
+                        quote(&w.to_string_lossy())
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Args::new(words))
+    }
+
+    /// Text given as `--name TEXT`, or read from `--name-file F` (`-` is standard input
+    /// for either), for inputs too large for a command line.
+    pub fn text(&mut self, name: &str) -> Result<Option<String>, String> {
+        let inline = self.value(name)?;
+        let file = self.value(&format!("{name}-file"))?;
+        match (inline, file) {
+            (Some(_), Some(_)) => Err(format!("give --{name} or --{name}-file, not both")),
+            (Some(t), None) if t == "-" => read_input("-").map(Some),
+            (Some(t), None) => Ok(Some(t)),
+            (None, Some(f)) => read_input(&f).map(Some),
+            (None, None) => Ok(None),
         }
     }
 
@@ -95,38 +135,128 @@ impl Args {
     pub fn finish(&self) -> Result<(), String> {
         match self.words.iter().flatten().next() {
             None => Ok(()),
-            Some(w) => Err(format!("unexpected argument `{w}`; see `asobiba --help`")),
+            Some(w) => Err(format!(
+                "unexpected argument {}; see `asobiba --help`",
+                quote(w)
+            )),
         }
     }
 }
+
+/// Writes a large output piece by piece (JSON when the flag is set).
+type Writer = Box<dyn Fn(&mut dyn Write, bool) -> std::io::Result<()>>;
 
 /// What a command prints: one JSON document with `--json`, readable text otherwise.
 pub struct Output {
     json: serde_json::Value,
     text: String,
+    stream: Option<Writer>,
 }
 
 impl Output {
     pub fn new(json: serde_json::Value, text: String) -> Self {
-        Output { json, text }
-    }
-
-    pub fn from<T: Serialize>(value: &T, text: String) -> Self {
         Output {
-            json: serde_json::to_value(value).expect("serialisable"),
+            json,
             text,
+            stream: None,
         }
     }
 
-    /// Prints to stdout; a closed pipe (`| head`) is not an error worth a panic.
-    pub fn print(&self, json: bool) {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        let _ = if json {
-            writeln!(out, "{}", self.json)
+    pub fn from<T: Serialize>(value: &T, text: String) -> Self {
+        Output::new(serde_json::to_value(value).expect("serialisable"), text)
+    }
+
+    /// An output written as it is produced, for results too large to build in memory.
+    pub fn stream(write: impl Fn(&mut dyn Write, bool) -> std::io::Result<()> + 'static) -> Self {
+        Output {
+            json: serde_json::Value::Null,
+            text: String::new(),
+            stream: Some(Box::new(write)),
+        }
+    }
+
+    /// Prints to stdout and flushes, so that a failed write (a full disk) is seen.
+    pub fn print(&self, json: bool) -> std::io::Result<()> {
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        if let Some(write) = &self.stream {
+            write(&mut out, json)?;
+        } else if json {
+            serde_json::to_writer(&mut out, &self.json)?;
+            writeln!(out)?;
         } else {
-            writeln!(out, "{}", self.text.trim_end())
-        };
+            writeln!(out, "{}", self.text.trim_end())?;
+        }
+        out.flush()
+    }
+}
+
+/// Largest text read from a file or standard input (the biggest documented input, 2000
+/// points of 120-digit numbers or 2^20 values, is well under this).
+pub const MAX_INPUT: u64 = 64 << 20;
+
+/// A file's text (`-`: standard input), refused beyond `MAX_INPUT` bytes.
+pub fn read_input(path: &str) -> Result<String, String> {
+    let name = if path == "-" {
+        "standard input".to_string()
+    } else {
+        quote(path)
+    };
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin()
+            .lock()
+            .take(MAX_INPUT + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(format!(
+            "{name} is larger than the limit of {} MiB",
+            MAX_INPUT >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name} is not UTF-8 text (bad byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// User text quoted in a message: one line, at most 80 characters, with backticks.
+pub fn quote(text: &str) -> String {
+    const MAX: usize = 80;
+    let count = text.chars().count();
+    let mut out = String::from("`");
+    for c in text.chars().take(MAX) {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
+            c => out.push(c),
+        }
+    }
+    out.push('`');
+    if count > MAX {
+        out.push_str(&format!("… ({count} characters)"));
+    }
+    out
+}
+
+/// A message as one line of bounded length, whatever went into it.
+pub fn one_line(message: &str) -> String {
+    const MAX: usize = 300;
+    let flat: String = message
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if flat.chars().count() <= MAX {
+        flat
+    } else {
+        flat.chars().take(MAX).collect::<String>() + "…"
     }
 }
 
@@ -137,7 +267,10 @@ pub fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String>
         Ok(_) => Err(format!(
             "{what} must be between {min} and {max}, not {text}"
         )),
-        Err(_) => Err(format!("{what} must be a whole number, not `{text}`")),
+        Err(_) => Err(format!(
+            "{what} must be a whole number, not {}",
+            quote(text)
+        )),
     }
 }
 

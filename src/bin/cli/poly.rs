@@ -1,8 +1,7 @@
 //! `asobiba poly …`: polyomino counts, lists, canonical forms and cuts.
 
-use super::{core, number, Args, Output};
-use asobiba::polyomino::{self, Polyomino};
-use asobiba::Control;
+use super::{control, number, Args, Output};
+use asobiba::polyomino::{self, cuts, Polyomino};
 use serde_json::json;
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
@@ -11,7 +10,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
     match command {
         "count" => {
             let n = size_arg(args)?;
-            let c = core(polyomino::count(n as usize, &mut Control::unlimited()))?;
+            let c = control(|c| polyomino::count(n as usize, c))?;
             Ok(Output::from(
                 &c,
                 format!("n = {}: {} free, {} fixed", c.n, c.free, c.fixed),
@@ -19,7 +18,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         }
         "list" => {
             let n = size_arg(args)?;
-            let list = core(polyomino::list_free(n as usize, &mut Control::unlimited()))?;
+            let list = control(|c| polyomino::list_free(n as usize, c))?;
             let text = list
                 .iter()
                 .map(|p| p.to_string())
@@ -31,8 +30,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             ))
         }
         "canon" => {
-            let shape = shape_arg(args, 0)?;
-            args.take_positionals(1);
+            let shape = shape_input(args)?;
             let canon = shape.canonical();
             let group = shape.symmetry_group();
             Ok(Output::new(
@@ -49,34 +47,43 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             ))
         }
         "cuts" => {
-            let shape = shape_arg(args, 0)?;
-            args.take_positionals(1);
+            let shape = shape_input(args)?;
             let splits = args.flag("splits");
-            let report = core(polyomino::cut_report(&shape, &mut Control::unlimited()))?;
-            let mut text = format!(
-                "{} bipartitions in {} classes\n",
-                report.bipartitions,
-                report.classes.len()
-            );
-            let classes: Vec<_> = report
-                .classes
-                .iter()
-                .map(|c| {
-                    text += &format!("{:>6}  {} + {}\n", c.count, c.a, c.b);
+            let tally = control(|c| cuts::cut_tally(&shape, cuts::SPLITS_KEPT, c))?;
+            // Written class by class: a big shape has hundreds of thousands of classes.
+            Ok(Output::stream(move |w, json| {
+                if !json {
+                    writeln!(
+                        w,
+                        "{} bipartitions in {} classes",
+                        tally.bipartitions,
+                        tally.class_count()
+                    )?;
+                    for c in tally.classes() {
+                        writeln!(w, "{:>6}  {} + {}", c.count, c.a, c.b)?;
+                    }
+                    return Ok(());
+                }
+                write!(
+                    w,
+                    "{{\"shape\":{},\"bipartitions\":{},\"classes\":[",
+                    serde_json::to_string(&shape)?,
+                    tally.bipartitions
+                )?;
+                for (i, c) in tally.classes().enumerate() {
                     let mut v = json!({ "a": c.a, "b": c.b, "count": c.count });
                     if splits {
                         v["splits"] = json!(c.splits);
                     }
-                    v
-                })
-                .collect();
-            Ok(Output::new(
-                json!({
-                    "shape": shape, "bipartitions": report.bipartitions, "classes": classes,
-                    "removals": report.removals,
-                }),
-                text,
-            ))
+                    write!(w, "{}{v}", if i > 0 { "," } else { "" })?;
+                }
+                write!(w, "],\"removals\":[")?;
+                for (i, r) in tally.removals().enumerate() {
+                    let v = json!({ "piece": r.piece, "remainder": r.remainder, "count": r.count });
+                    write!(w, "{}{v}", if i > 0 { "," } else { "" })?;
+                }
+                writeln!(w, "]}}")
+            }))
         }
         "" => Err("poly needs a command: count, list, canon or cuts".into()),
         other => Err(format!("unknown poly command `{other}`")),
@@ -97,6 +104,24 @@ fn size_arg(args: &mut Args) -> Result<u64, String> {
 
 /// A polyomino from the i-th argument (notation or cell list).
 pub fn shape_arg(args: &Args, index: usize) -> Result<Polyomino, String> {
-    let text = args.required(index, "SHAPE")?;
-    Polyomino::parse_any(&text).map_err(|e| format!("shape `{text}`: {e}"))
+    parse_shape(&args.required(index, "SHAPE")?)
+}
+
+fn parse_shape(text: &str) -> Result<Polyomino, String> {
+    Polyomino::parse_any(text).map_err(|e| format!("shape {}: {e}", super::quote(text)))
+}
+
+/// The one shape of `canon` and `cuts`: the argument SHAPE, `-` for standard input, or
+/// `--shape-file F` (shapes of up to 100 000 cells do not fit on a command line).
+fn shape_input(args: &mut Args) -> Result<Polyomino, String> {
+    if let Some(text) = args.text("shape")? {
+        return parse_shape(&text);
+    }
+    let text = args.required(0, "SHAPE (or --shape-file F)")?;
+    args.take_positionals(1);
+    if text == "-" {
+        parse_shape(&super::read_input("-")?)
+    } else {
+        parse_shape(&text)
+    }
 }

@@ -36,6 +36,8 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "zeta" => super::zeta::run,
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
+        "go" => super::go::run,
+        "nko" => super::nko::run,
         "shogi" => super::shogi::run,
         _ => return None,
     })
@@ -68,12 +70,19 @@ pub fn help() -> String {
         }
     }
     out.push_str(
-        "  version                              the version\n\n\
+        "  version [--json]                     the version\n\n\
 P is points separated by `;` or newlines, coordinates by spaces or commas, each an\n\
 integer, fraction p/q or decimal (e.g. \"1 0 1; 1/2 3 1\"). Forms tool limits: n <= 8,\n\
 d <= 40, at most 2000 monomials and 2000 points, numbers of at most 120 digits.\n\
 SHAPE is rows of # and . joined by / (e.g. ###/#..) or a cell list (0,0 1,0 2,0 0,1).\n\
-With --json every command prints one JSON document; errors exit with status 2 and one line.\n\
+Large inputs also come from files: --points-file F, --shape-file F, --a-file F --b-file F,\n\
+--values-file F (zeta apply: raw i64, or f64 with --float); `-` reads standard input.\n\
+Without --modulus or --float, zeta apply and convolve compute in i64 and wrap around modulo\n\
+2^64 on overflow (exact modulo 2^64); --float refuses results that overflow f64.\n\
+--timeout SECONDS stops any command after that long (exit status 3, one line saying how far\n\
+it got); long work draws a progress bar when standard error is a terminal.\n\
+With --json every command prints one JSON document; errors exit with status 2 and one line;\n\
+a failed write of the output exits with status 1.\n\
 Benchmarks are not part of the CLI: `make bench` runs them (see benches/).\n",
     );
     out

@@ -1,0 +1,150 @@
+//! `--timeout SECONDS` and the progress bar: the CLI's listener on the core's `Control`.
+//!
+//! The core counts steps and reports progress but holds no clock (wasm has none); here the
+//! listener, polled every few thousand steps, checks the clock, stops the work once the
+//! time is spent (exit status 3), and draws a bar on standard error when the work runs
+//! long and standard error is a terminal.
+
+use asobiba::{Control, Progress};
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Steps between clock checks: cheap against any step of the cores (≥ ~50 ns).
+const POLL: u64 = 1 << 14;
+/// The bar appears only for work that runs longer than this.
+const QUIET: Duration = Duration::from_secs(1);
+const REDRAW: Duration = Duration::from_millis(100);
+
+static TIMEOUT: OnceLock<Option<f64>> = OnceLock::new();
+static START: OnceLock<Instant> = OnceLock::new();
+static STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// The longest `--timeout` (a year): larger values are surely a mistake.
+pub const MAX_TIMEOUT: f64 = 365.0 * 86400.0;
+
+/// Starts the clock and reads `--timeout SECONDS` (a positive number; none: no limit).
+pub fn start(timeout: Option<&str>) -> Result<(), String> {
+    START.get_or_init(Instant::now);
+    let t = match timeout {
+        None => None,
+        Some(text) => match text.trim().parse::<f64>() {
+            Ok(s) if s > 0.0 && s <= MAX_TIMEOUT => Some(s),
+            _ => {
+                return Err(format!(
+                "--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
+                super::quote(text)
+            ))
+            }
+        },
+    };
+    let _ = TIMEOUT.set(t);
+    Ok(())
+}
+
+/// Whether the work was stopped by `--timeout` (exit status 3).
+pub fn stopped() -> bool {
+    STOPPED.load(Ordering::Relaxed)
+}
+
+struct State {
+    start: Instant,
+    limit: Option<Duration>,
+    tty: bool,
+    last: Option<Progress>,
+    drawn: Option<Instant>,
+    timed_out: bool,
+}
+
+impl State {
+    fn on(&mut self, p: Progress) -> bool {
+        self.last = Some(p);
+        let now = self.start.elapsed();
+        if self.limit.is_some_and(|l| now >= l) {
+            self.timed_out = true;
+            return false;
+        }
+        if self.tty && now >= QUIET && self.drawn.is_none_or(|d| d.elapsed() >= REDRAW) {
+            self.drawn = Some(Instant::now());
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "\r{}\x1b[K", bar(p, now));
+            let _ = err.flush();
+        }
+        true
+    }
+
+    fn clear(&self) {
+        if self.drawn.is_some() {
+            let _ = write!(std::io::stderr().lock(), "\r\x1b[K");
+        }
+    }
+}
+
+/// One line of progress: a bar when the total is known, a count otherwise.
+fn bar(p: Progress, elapsed: Duration) -> String {
+    const WIDTH: u64 = 30;
+    let secs = elapsed.as_secs();
+    if let Some(filled) = (p.done.min(p.total) * WIDTH).checked_div(p.total) {
+        let filled = filled as usize;
+        format!(
+            "[{}{}] {:>3}% {} of {} {}, {secs} s",
+            "#".repeat(filled),
+            ".".repeat(WIDTH as usize - filled),
+            p.done.min(p.total) * 100 / p.total,
+            p.done,
+            p.total,
+            p.stage
+        )
+    } else {
+        format!("{} {}, {secs} s", p.done, p.stage)
+    }
+}
+
+/// Runs core work `f` under the command's `--timeout`, with a progress bar on a terminal.
+/// A stop by the clock becomes the one-line message "stopped after 20 s: …, N of M done".
+pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<T, String> {
+    let start = *START.get_or_init(Instant::now);
+    let limit = TIMEOUT
+        .get()
+        .copied()
+        .flatten()
+        .map(Duration::from_secs_f64);
+    let mut state = State {
+        start,
+        limit,
+        tty: std::io::stderr().is_terminal(),
+        last: None,
+        drawn: None,
+        timed_out: false,
+    };
+    let result = {
+        let mut listener = |p: Progress| state.on(p);
+        let mut c = Control::unlimited()
+            .with_listener(&mut listener)
+            .with_poll(POLL);
+        f(&mut c)
+    };
+    state.clear();
+    match result {
+        Ok(v) => Ok(v),
+        Err(asobiba::Error::Stopped(_)) if state.timed_out => {
+            STOPPED.store(true, Ordering::Relaxed);
+            let secs = state.start.elapsed().as_secs_f64();
+            let done = match state.last {
+                Some(p) if p.total > 0 => format!("{}, {} of {} done", p.stage, p.done, p.total),
+                Some(p) => format!("{}, {} done", p.stage, p.done),
+                None => "nothing finished".into(),
+            };
+            Err(format!(
+                "stopped after {} s (--timeout): {done}",
+                if secs < 10.0 {
+                    format!("{secs:.1}")
+                } else {
+                    format!("{secs:.0}")
+                }
+            ))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
