@@ -12,13 +12,16 @@
 //     marks: { 5: 'triangle', 6: { kind: 'label', text: 'A' } },   // circle cross square triangle dot label
 //     arrows: [{ from: 3, to: 12, class: 'best' }],
 //     dimmed: { 7: 'suicide is not allowed' },    // faded, with the reason as a tooltip
-//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select
+//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select;
+//                                      // with drag, Space lifts a piece, arrows carry it, Space drops
 //     events: { select(id, { keyboard }) {}, move(from, to) {}, paint(ids, phase) {}, hover(id) {}, focus(id) {} },
 //     describe: (id) => 'row 2, column 3: filled',  // what the keyboard cursor announces
 //     label: 'drawing grid',
 //   });
 //   board.set({ pieces: { … } });      // any subset of the config; layers are replaced whole
 //   board.toSvg();                      // a clean copy for "download SVG" (no cursor, no ghost)
+//
+// Pieces are keyed by id and spec: unchanged ones keep their elements; ones that leave fade out.
 //
 // Point ids: see board-geometry.js. Layers are objects or Maps from id to a value; a layer
 // set to null or {} is empty. The host's classes (say 'cell', 'part-a') are styled by the
@@ -190,6 +193,8 @@ export function createBoard(container, config = {}) {
       (state.coordinates.rows ?? []).forEach((t, y) => coords.append(s('text', { x: -margin / 2, y: (y + 0.5) * unit(), class: 'coord' }, t)));
       svg.append(coords);
     }
+    g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none' }));
+    svg.append(g.fading);
     for (const name of LAYERS) {
       if (name === 'paint') continue; // paint is classes on the base elements
       g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none' }));
@@ -229,6 +234,13 @@ export function createBoard(container, config = {}) {
         const key = sig(spec);
         const old = drawnPieces.get(id);
         next.set(id, old && old.sig === key ? old : { sig: key, el: piece(spec, id) });
+      }
+      // Pieces that leave (a capture, a move's origin) fade out rather than vanish.
+      for (const [id, old] of drawnPieces) {
+        if (next.get(id) === old) continue;
+        old.el.classList.add('fading');
+        g.fading.append(old.el);
+        setTimeout(() => old.el.remove(), 240);
       }
       drawnPieces = next;
       g.pieces.replaceChildren(...[...next.values()].map((p) => p.el));
@@ -344,7 +356,7 @@ export function createBoard(container, config = {}) {
     /** A clean, detached copy of the drawing for "download SVG". @returns {SVGSVGElement} */
     toSvg() {
       const copy = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
-      copy.querySelectorAll('.focus-ring, .board-drag').forEach((el) => el.remove());
+      copy.querySelectorAll('.focus-ring, .board-drag, .board-fading').forEach((el) => el.remove());
       for (const a of ['tabindex', 'aria-roledescription', 'aria-busy']) copy.removeAttribute(a);
       copy.setAttribute('role', 'img');
       if (!copy.getAttribute('width')) {
@@ -385,6 +397,9 @@ export function createBoard(container, config = {}) {
       announce(id);
     },
     pieceAt: (id) => drawnPieces.get(id)?.el ?? null,
+    showLifted(id) {
+      g.drag.replaceChildren(...(id !== null && geo.points[id] ? [spot(id, 'hl lifted', 2.5)] : []));
+    },
     showDrag(ghost, target) {
       for (const p of drawnPieces.values()) p.el.classList.remove('dragging');
       if (!ghost) {
