@@ -290,6 +290,7 @@ test('10 KB of garbage is refused before anything is drawn or computed', async (
   assert.equal(await page.locator('#hilbert rect.bar').count(), 0);
   assert.equal(await page.textContent('#hilbert-values'), '');
   assert.equal(await page.locator('#picture path.curve').count(), 0);
+  assert.equal(await page.locator('#picture .pt').count(), 0);
   const ticks = await page.locator('#picture text.forms-tick').allTextContents();
   assert.ok(ticks.every((t) => !/NaN/.test(t)), ticks.join(' | '));
   assert.ok((await gap()) < FROZEN_MS, `the main thread was blocked for ${await gap()} ms`);
