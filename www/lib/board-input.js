@@ -107,6 +107,8 @@ export function attachInput(host) {
     const id = pointAt(e);
     if (p.kind === 'drag' && p.moved) {
       if (id !== null && id !== p.id) host.emit('move', p.id, id);
+      // Dropped off the board: the host may take it (into a hand, a bin, a palette).
+      if (id === null) host.emit('dropOut', p.id, { clientX: e.clientX, clientY: e.clientY });
       return;
     }
     if (id === p.id) host.emit('select', p.id, { keyboard: false });

@@ -44,6 +44,8 @@ export { BOARD_CSS };
  * @typedef {object} BoardEvents
  * @property {(id: number, info: { keyboard: boolean }) => void} [select] click, tap, Space, Enter
  * @property {(from: number, to: number) => void} [move] a piece dragged onto another point
+ * @property {(from: number, at: { clientX: number, clientY: number }) => void} [dropOut] a piece
+ *   dragged off the board and let go (the host decides: a hand, a bin, nothing)
  * @property {(ids: number[], phase: 'start' | 'move' | 'end') => void} [paint] a paint stroke:
  *   the first point, then every point crossed (none skipped), then the end
  * @property {(id: number | null) => void} [hover]
@@ -363,6 +365,14 @@ export function createBoard(container, config = {}) {
         copy.setAttribute('height', String(vb.height));
       }
       return copy;
+    },
+    /** The point under client (page viewport) coordinates, for drags that start elsewhere
+     *  (a palette). @param {number} clientX @param {number} clientY @returns {number | null} */
+    pointAt(clientX, clientY) {
+      const ctm = svg.getScreenCTM();
+      if (!ctm) return null;
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return geo.at(p.x, p.y);
     },
     /** Removes the board from the page. */
     destroy() {
