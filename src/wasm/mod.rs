@@ -9,6 +9,7 @@ mod forms;
 mod godomachi;
 mod nko;
 mod polyomino;
+mod shogi;
 mod zeta;
 
 thread_local! {
