@@ -46,6 +46,7 @@ bench: setup-test wasm
 	cargo bench --quiet --bench godomachi
 	cargo bench --quiet --bench forms
 	node benches/forms-browser.mjs
+	node benches/forms-responsive.mjs
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go

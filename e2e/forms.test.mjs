@@ -309,7 +309,7 @@ test('the verdict says one thing', async () => {
   await verdict(page).filter({ hasText: '3-dimensional' }).waitFor();
   const three = await verdict(page).textContent();
   assert.equal(three.match(/determine/g).length, 1, three);
-  assert.match(three, /at least 3 more points are needed/);
+  assert.match(three, /At least 3 more points are needed\.$/);
 });
 
 test('on a 390 px phone the page is not wider than the screen', async () => {

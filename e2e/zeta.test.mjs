@@ -264,6 +264,8 @@ test('?n=26 shows its error, the n menu says 26, and the controls keep their row
   assert.equal(await page.inputValue('#n'), '26');
   const tops = await Promise.all(['#n', '#transform', '#arith'].map(async (sel) => Math.round((await page.locator(sel).boundingBox()).y)));
   assert.equal(new Set(tops).size, 1, `the menus sit on one row: ${tops}`);
+  // n = 26 is what "Large n" does: it is filled in there.
+  assert.equal(await page.inputValue('#big-n'), '26');
   // The invalid n stays out of the link; choosing a valid one clears the error.
   assert.doesNotMatch(page.url(), /n=26/);
   await page.selectOption('#n', '2');

@@ -55,6 +55,8 @@ export function renderExplorer() {
     try {
       n = checkN(s.n);
     } catch (e) {
+      // A large n belongs to the "Large n" section: its n is ready there.
+      if (/^\d+$/.test(s.n) && Number(s.n) >= 10 && Number(s.n) <= 26) $('big-n').value = s.n;
       throw Object.assign(e, { input: el.n });
     }
     if (!TRANSFORMS.includes(s.transform)) throw Object.assign(new Error(`unknown transform “${s.transform}”`), { input: el.transform });
@@ -64,12 +66,14 @@ export function renderExplorer() {
     replace(el.diagram);
     replace(el.table);
     el.legend.hidden = true;
+    $('edit-row').hidden = true;
     replace(el.focus, 'Fix the input above to see the definition at a set.');
     el.passNote.textContent = '';
     el.stageLabel.textContent = '';
     for (const b of [el.step, el.back, el.reset, el.finish]) b.disabled = true;
     return;
   }
+  $('edit-row').hidden = false;
   const step = Math.min(Math.max(Number(s.step) || 0, 0), n);
   const sel = selected() >= 0 && selected() < 1 << n ? selected() : -1;
   const subset = ex.transform.startsWith('subset');
