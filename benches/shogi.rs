@@ -43,5 +43,42 @@ fn main() {
         );
         rows.push(json!({ "sfen": sfen, "depth": d, "nodes": nodes, "seconds": best }));
     }
-    emit(&opts, json!({ "perft": rows }), &text);
+    // The native peer, run as its own program in the same run (built by `make bench`).
+    let mut peer = serde_json::Value::Null;
+    match opts.value("haitaka") {
+        None => {
+            text +=
+                "haitaka: not given (--haitaka PATH); `make bench` builds benches/shogi-haitaka\n"
+        }
+        Some(path) => match std::process::Command::new(&path)
+            .args([
+                "--depth",
+                &depth.to_string(),
+                "--reps",
+                &reps.to_string(),
+                "--json",
+            ])
+            .output()
+        {
+            Ok(out) if out.status.success() => {
+                let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+                text += "haitaka 0.3.2, same positions, best of the same repetitions\n";
+                for (mine, theirs) in rows.iter().zip(v["perft"].as_array().into_iter().flatten()) {
+                    let (a, h) = (
+                        mine["seconds"].as_f64().unwrap(),
+                        theirs["seconds"].as_f64().unwrap_or(f64::NAN),
+                    );
+                    let same = mine["nodes"] == theirs["nodes"];
+                    text += &format!(
+                        "  depth {}: haitaka {:>11} nodes in {h:.3} s; asobiba is {:.2}x haitaka's speed{}\n",
+                        mine["depth"], theirs["nodes"], h / a,
+                        if same { "" } else { " (node counts differ!)" }
+                    );
+                }
+                peer = v;
+            }
+            _ => text += &format!("haitaka: skipped ({path} did not run)\n"),
+        },
+    }
+    emit(&opts, json!({ "perft": rows, "haitaka": peer }), &text);
 }

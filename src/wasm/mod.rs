@@ -9,6 +9,7 @@ mod forms;
 mod go;
 mod godomachi;
 mod polyomino;
+mod shogi;
 mod zeta;
 
 thread_local! {
