@@ -200,9 +200,15 @@ const pointsIn = async (page) => (await page.inputValue('#points')).split('\n').
 test('clicking, double-clicking and shift-clicking a point never adds copies', async () => {
   const page = await web.open('/www/forms.html?n=3&d=2&points=-2 0 1;2 0 1;0 1 1;1 -1 1;-1 -1/2 1;3 3 1');
   await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
-  // A click selects the point: still six points, and the keyboard now acts on it.
+  // A click selects the point: still six points, and the keyboard now acts on it. The press
+  // does not capture the pointer, so the click belongs to the point, not the drawing.
+  await page.evaluate(() => {
+    window.__clicked = [];
+    document.querySelector('#picture').addEventListener('click', (e) => window.__clicked.push(e.target.closest('.pt')?.dataset.index ?? 'drawing'));
+  });
   const second = await dotCentre(page, 1);
   await page.mouse.click(second.x, second.y);
+  assert.deepEqual(await page.evaluate(() => window.__clicked), ['1']);
   await page.waitForTimeout(100);
   assert.deepEqual(await pointsIn(page), ['-2 0 1', '2 0 1', '0 1 1', '1 -1 1', '-1 -1/2 1', '3 3 1']);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.index), '1');
