@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 mod forms;
 mod go;
 mod godomachi;
+mod nko;
 mod polyomino;
 mod shogi;
 mod zeta;
