@@ -22,7 +22,7 @@ async function point(page, id) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-const stoneCount = (page) => page.locator('#board-holder svg .stone').count();
+const stoneCount = (page) => page.locator('#board-holder svg .board-pieces .stone').count();
 
 test('a capture on a 5×5 board, played by clicking', async () => {
   const page = await open('board=grid:5x5');
@@ -37,12 +37,12 @@ test('a capture on a 5×5 board, played by clicking', async () => {
   await point(page, 17); // B C2 takes C3
   await page.locator('#captures', { hasText: 'Black took 1' }).waitFor();
   assert.equal(await stoneCount(page), 4);
-  assert.equal(await page.locator('#board-holder svg .stone.white').count(), 0);
+  assert.equal(await page.locator('#board-holder svg .board-pieces .stone.white').count(), 0);
   assert.match(page.url(), /moves=B3(%20|\+| )C3/);
   assert.equal(await page.textContent('#score'), 'White 0, Black 4: Black by 4 (stones)');
   // Undo puts the white stone back; the link then holds one move fewer.
   await page.click('#undo');
-  assert.equal(await page.locator('#board-holder svg .stone.white').count(), 1);
+  assert.equal(await page.locator('#board-holder svg .board-pieces .stone.white').count(), 1);
 });
 
 test('an illegal suicide click is refused and explained; the point is dimmed with the reason', async () => {
@@ -59,7 +59,7 @@ test('a superko move shows the earlier position it would repeat', async () => {
   await point(page, 0);
   assert.match(await page.textContent('#status'), /superko: it would repeat the position after move 2/);
   await page.locator('#repeat:not([hidden])').waitFor();
-  assert.equal(await page.locator('#repeat-holder svg .stone').count(), 2);
+  assert.equal(await page.locator('#repeat-holder svg .board-pieces .stone').count(), 2);
   // Under situational superko the same move is legal.
   await page.selectOption('#ko', 'ssk');
   await page.locator('#ko').evaluate(() => new Promise((r) => setTimeout(r, 50)));
@@ -136,9 +136,9 @@ test('the element in a blog page: a game to step through, and the error of a bad
   const el = page.locator('asobiba-go').first();
   await el.locator('.note').waitFor();
   assert.match(await el.locator('.note').textContent(), /^move 4 \(W G3\)/);
-  assert.equal(await el.locator('svg .stone').count(), 4);
+  assert.equal(await el.locator('svg .board-pieces .stone').count(), 4);
   await el.getByRole('button', { name: 'first' }).click();
-  assert.equal(await el.locator('svg .stone').count(), 0);
+  assert.equal(await el.locator('svg .board-pieces .stone').count(), 0);
   assert.equal(await el.locator('.comment').textContent(), 'Start.');
   await el.getByRole('button', { name: 'next' }).click();
   assert.equal(await el.locator('.comment').textContent(), 'Tengen.');

@@ -101,17 +101,34 @@ function say(text, bad = false) {
   $('status').classList.toggle('bad', bad);
 }
 
-/** Writes the game into the URL (a real step: a history entry). */
-function remember() {
+/** Writes the game into the URL (a real step: a history entry); `edited`: the record changed. */
+function remember(edited = true) {
   const sgfMode = page.state.sgf !== '';
-  if (sgfMode) page.set({ sgf: game.toSgf().trim(), node: String(game.node()), moves: '' }, { push: true, source: 'internal' });
-  else page.set({ moves: game.lineMoves(), node: '' }, { push: true, source: 'internal' });
+  if (sgfMode && edited) page.set({ sgf: game.toSgf().trim(), node: String(game.node()), moves: '' }, { push: true, source: 'internal', render: false });
+  else if (sgfMode) page.set({ node: String(game.node()) }, { push: true, source: 'internal', render: false });
+  else page.set({ moves: game.lineMoves(), node: '' }, { push: true, source: 'internal', render: false });
+}
+
+/** The move list, updated in place: long games keep their items while one steps through. @param {any} info */
+function moveList(info) {
+  const ol = $('moves');
+  const items = /** @type {HTMLLIElement[]} */ ([...ol.children]);
+  let same = 0;
+  while (same < items.length && same < info.moves.length && items[same].dataset.node === String(info.moves[same].node)) same++;
+  for (let i = items.length - 1; i >= same; i--) items[i].remove();
+  ol.append(...info.moves.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
+    h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
+  ol.querySelector('li.current')?.classList.remove('current');
+  const cur = /** @type {HTMLElement | null} */ (ol.lastElementChild);
+  cur?.classList.add('current');
+  // Scroll after the frame's layout rather than forcing one here.
+  if (cur) requestAnimationFrame(() => { if (ol.scrollHeight > ol.clientHeight) ol.scrollTop = cur.offsetTop - ol.clientHeight / 2; });
 }
 
 function draw() {
   if (!game) return;
   const info = game.info();
-  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked });
+  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, info });
   const color = info.to_move === 'black' ? 'Black' : 'White';
   $('to-move').textContent = info.over ? `game over (two passes): ${info.score.text}` : color;
   $('captures').textContent = `Black took ${info.captures.black}, White took ${info.captures.white}`;
@@ -119,11 +136,7 @@ function draw() {
   $('comment').textContent = info.comment ?? '';
   if (info.illegal) say(`The record's move at node ${info.illegal.node} is illegal: ${info.illegal.message}`, true);
   else $('status').textContent = statusText;
-  const list = info.moves.map((/** @type {any} */ m, /** @type {number} */ i) => h('li', { class: m.node === info.node ? 'current' : '' },
-    h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`)));
-  replace($('moves'), ...list);
-  const cur = $('moves').querySelector('li.current');
-  if (cur && typeof cur.scrollIntoView === 'function') cur.scrollIntoView({ block: 'nearest' });
+  moveList(info);
   const vars = info.siblings.length > 1 ? info.siblings : info.children.length > 1 ? info.children : [];
   replace($('variations'), ...(vars.length ? [h('span', { class: 'muted' }, 'variations:'), ...vars.map((/** @type {number} */ n, /** @type {number} */ i) =>
     h('button', { type: 'button', class: n === info.node ? '' : 'secondary', 'data-node': String(n) }, String.fromCharCode(65 + i)))] : []));
@@ -161,8 +174,8 @@ function clicked(v) {
   }
 }
 
-/** @param {() => void} f */
-const step = (f) => () => {
+/** A navigation or a pass. @param {() => void} f @param {boolean} [edits] */
+const step = (f, edits = false) => () => {
   if (!game) return;
   $('repeat').hidden = true;
   try {
@@ -171,11 +184,11 @@ const step = (f) => () => {
   } catch (e) {
     say(/** @type {Error} */ (e).message, true);
   }
-  remember();
+  remember(edits);
   draw();
 };
 const toEnd = () => { for (let c = game.children(game.node()); c.length; c = game.children(game.node())) game.goto(c[0]); };
-$('pass').addEventListener('click', step(() => game.play(-1)));
+$('pass').addEventListener('click', step(() => game.play(-1), true));
 $('undo').addEventListener('click', step(() => game.undo()));
 $('redo').addEventListener('click', step(() => { const c = game.children(game.node()); if (c.length) game.goto(c[0]); }));
 $('first').addEventListener('click', step(() => game.goto(0)));

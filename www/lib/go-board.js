@@ -114,7 +114,8 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
     /**
      * Shows a game. `options.stones` overrides what is drawn (an earlier position);
      * `options.dim` dims illegal points with their reasons.
-     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ghost?: { vertex: number, color: string } | null }} [options]
+     * `options.info`: g.info() if the caller has it already (it costs a few milliseconds on long games).
+     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
      */
     show(g, options = {}) {
       const fresh = g !== game;
@@ -132,7 +133,7 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
       /** @type {Record<number, string>} */
       const pieces = {};
       stones.forEach((/** @type {number} */ s, /** @type {number} */ v) => { if (s) pieces[v] = s === 1 ? 'black' : 'white'; });
-      const state = g.info();
+      const state = options.info ?? g.info();
       /** @type {Record<number, any>} */
       const marks = {};
       if (!options.stones) {
