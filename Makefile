@@ -49,4 +49,5 @@ bench: setup-test wasm
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go
+	cargo bench --quiet --bench go_count
 	node benches/zeta-wasm.mjs --n 22

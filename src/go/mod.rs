@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod coord;
+pub mod count;
 pub mod game;
 pub mod playout;
 pub mod score;

@@ -1,6 +1,6 @@
 //! `asobiba go …`: replay moves on any board and report the position.
 
-use super::{Args, Output};
+use super::{control, Args, Output};
 use asobiba::go::coord::{move_name, parse_moves, point_name};
 use asobiba::go::{Board, Color, Game, Ko, Move, Rules, Scoring};
 use serde_json::json;
@@ -10,8 +10,10 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
     match words.get(1).map(String::as_str).unwrap_or("") {
         "play" => play(args),
+        "count" => count(args),
         other => Err(format!(
-            "unknown go command `{other}`; try `asobiba go play BOARD --moves \"D4 C3\"`"
+            "unknown go command `{other}`; try `asobiba go play BOARD --moves \"D4 C3\"`, \
+             `asobiba go count BOARD`"
         )),
     }
 }
@@ -45,6 +47,36 @@ pub fn rules_args(args: &mut Args) -> Result<Rules, String> {
             .ok_or_else(|| format!("--komi must be a number, not `{k}`"))?;
     }
     Ok(rules)
+}
+
+/// `go count BOARD [--brute]`: the number of positions |C*|, exactly.
+fn count(args: &mut Args) -> Result<Output, String> {
+    let board = board_arg(&args.required(0, "BOARD (a preset like grid:9x9 or a JSON file)")?)?;
+    args.take_positionals(1);
+    let brute = args.flag("brute");
+    let c = if brute {
+        control(|c| asobiba::go::count::count_brute(&board, c))?
+    } else {
+        control(|c| asobiba::go::count::count(&board, c))?
+    };
+    let positions = c.positions.to_string();
+    let mut out = json!({
+        "board": board.name(),
+        "vertices": c.vertices,
+        "positions": positions,
+    });
+    let text = if brute {
+        format!("{}: {positions} positions ({} vertices, all 3^{} configurations walked)\n",
+            board.name(), c.vertices, c.vertices)
+    } else {
+        out["width"] = json!(c.width);
+        out["border_states"] = json!({ "max": c.max_states, "total": c.total_states });
+        format!(
+            "{}: {positions} positions ({} vertices; frontier width {}, at most {} border states)\n",
+            board.name(), c.vertices, c.width, c.max_states
+        )
+    };
+    Ok(Output::new(out, text))
 }
 
 fn play(args: &mut Args) -> Result<Output, String> {
