@@ -171,7 +171,11 @@ fn one_by_n_boards_give_oeis_a102620() {
     for (i, &want) in a102620.iter().enumerate() {
         let n = i + 1;
         // Both ways round: a row (order along the short side) and a path preset.
-        for spec in [format!("grid:{n}x1"), format!("grid:1x{n}"), format!("path:{n}")] {
+        for spec in [
+            format!("grid:{n}x1"),
+            format!("grid:1x{n}"),
+            format!("path:{n}"),
+        ] {
             let b = Board::parse(&spec).unwrap();
             assert_eq!(dp(&b), BigUint::from(want), "{spec}");
         }

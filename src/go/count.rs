@@ -209,7 +209,12 @@ fn plan(board: &Board, order: &[usize]) -> (Vec<Step>, usize) {
             .neighbours(v)
             .iter()
             .filter(|&&u| rank[u as usize] < i)
-            .map(|&u| frontier.iter().position(|&f| f == u as usize).expect("in frontier"))
+            .map(|&u| {
+                frontier
+                    .iter()
+                    .position(|&f| f == u as usize)
+                    .expect("in frontier")
+            })
             .collect();
         for &u in board.neighbours(v) {
             rem[u as usize] -= 1;
@@ -554,7 +559,14 @@ mod tests {
 
     #[test]
     fn brute_force_agrees_on_presets() {
-        for spec in ["grid:3x3", "cycle:7", "petersen", "complete:5", "star:6", "cube:3"] {
+        for spec in [
+            "grid:3x3",
+            "cycle:7",
+            "petersen",
+            "complete:5",
+            "star:6",
+            "cube:3",
+        ] {
             let b = Board::parse(spec).unwrap();
             let a = count(&b, &mut Control::unlimited()).unwrap();
             let o = count_brute(&b, &mut Control::unlimited()).unwrap();

@@ -66,8 +66,12 @@ fn count(args: &mut Args) -> Result<Output, String> {
         "positions": positions,
     });
     let text = if brute {
-        format!("{}: {positions} positions ({} vertices, all 3^{} configurations walked)\n",
-            board.name(), c.vertices, c.vertices)
+        format!(
+            "{}: {positions} positions ({} vertices, all 3^{} configurations walked)\n",
+            board.name(),
+            c.vertices,
+            c.vertices
+        )
     } else {
         out["width"] = json!(c.width);
         out["border_states"] = json!({ "max": c.max_states, "total": c.total_states });
