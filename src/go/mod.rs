@@ -9,8 +9,10 @@ pub mod board;
 pub mod coord;
 pub mod count;
 pub mod game;
+pub mod gtp;
 pub mod playout;
 pub mod score;
+pub mod solve;
 
 pub use board::{Board, BoardError, Shape};
 pub use game::{Game, Ko, PlayError, Rules, Setup, SetupError};
