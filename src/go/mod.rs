@@ -12,6 +12,8 @@ pub mod game;
 pub mod gtp;
 pub mod playout;
 pub mod score;
+pub mod session;
+pub mod sgf;
 pub mod solve;
 
 pub use board::{Board, BoardError, Shape};

@@ -37,6 +37,8 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
         "go" => super::go::run,
+        "nko" => super::nko::run,
+        "shogi" => super::shogi::run,
         _ => return None,
     })
 }
