@@ -19,7 +19,7 @@ fn main() {
     );
     let mut rows = Vec::new();
     let mut specs: Vec<String> = (5..=max).map(|n| format!("grid:{n}")).collect();
-    specs.extend(["torus:5x5", "hex:4x4", "tri:6x6", "complete:16", "petersen"].map(String::from));
+    specs.extend(["torus:5x5", "hex:4x4", "tri:6x6", "complete:12", "petersen"].map(String::from));
     for spec in specs {
         let board = Board::parse(&spec).expect("a preset");
         let start = Instant::now();

@@ -91,7 +91,6 @@ fn count(args: &mut Args) -> Result<Output, String> {
 /// `go gtp [--size N] [--scoring stones|area] [--komi K] [--budget NODES]`: a GTP engine on
 /// standard input and output, answering until `quit` or the end of the input.
 fn gtp(args: &mut Args) -> Result<Output, String> {
-    args.take_positionals(1);
     let mut rules = rules_args(args)?;
     rules.ko = Ko::Positional;
     let size = match args.value("size")? {
