@@ -12,6 +12,7 @@ pub mod hash;
 pub mod polyomino;
 pub mod rng;
 pub mod shogi;
+pub mod tsumego;
 pub mod work;
 pub mod zeta;
 

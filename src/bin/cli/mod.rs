@@ -5,6 +5,7 @@ pub mod go;
 pub mod godomachi;
 pub mod poly;
 pub mod registry;
+pub mod tsumego;
 pub mod zeta;
 
 pub mod watch;
