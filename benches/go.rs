@@ -41,5 +41,22 @@ fn main() {
             "moves_per_playout": moves as f64 / playouts as f64 }),
         );
     }
-    emit(&opts, json!({ "playouts": rows }), &text);
+    // A 300-move 19x19 record: parse, then replay to every node in turn (what stepping through
+    // it does), and to the end once.
+    let sgf = include_str!("../tests/fixtures/go/long19.sgf");
+    let reps = 50;
+    let start = Instant::now();
+    for _ in 0..reps {
+        let rec = asobiba::go::sgf::Record::parse(sgf).expect("the fixture parses");
+        let end = *rec.main_line().last().unwrap();
+        let r = rec.replay(end, Rules::default()).expect("a position");
+        assert!(r.illegal.is_none() && r.game.ply() == 300);
+    }
+    let open_ms = start.elapsed().as_secs_f64() * 1e3 / reps as f64;
+    text += &format!("  300-move 19x19 SGF parsed and replayed to the end: {open_ms:.3} ms\n");
+    emit(
+        &opts,
+        json!({ "playouts": rows, "sgf_300_moves_ms": open_ms }),
+        &text,
+    );
 }

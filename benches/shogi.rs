@@ -15,7 +15,10 @@ fn main() {
     let reps = opts.number("reps", 1, 20, 3) as usize;
     let cases = [
         ("startpos", depth),
-        ("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", 3),
+        (
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            3,
+        ),
         ("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 3),
     ];
     let mut text = String::from("asobiba perft with bulk counting (best of the repetitions)\n");
@@ -29,12 +32,53 @@ fn main() {
             nodes = n;
             best = best.min(s);
         }
-        let name = if sfen == "startpos" { "startpos" } else { &sfen[..20] };
+        let name = if sfen == "startpos" {
+            "startpos"
+        } else {
+            &sfen[..20]
+        };
         text += &format!(
             "  {name:<22} depth {d}: {nodes:>11} nodes in {best:.3} s ({:.1} M nodes/s)\n",
             nodes as f64 / best / 1e6
         );
         rows.push(json!({ "sfen": sfen, "depth": d, "nodes": nodes, "seconds": best }));
     }
-    emit(&opts, json!({ "perft": rows }), &text);
+    // The native peer, run as its own program in the same run (built by `make bench`).
+    let mut peer = serde_json::Value::Null;
+    match opts.value("haitaka") {
+        None => {
+            text +=
+                "haitaka: not given (--haitaka PATH); `make bench` builds benches/shogi-haitaka\n"
+        }
+        Some(path) => match std::process::Command::new(&path)
+            .args([
+                "--depth",
+                &depth.to_string(),
+                "--reps",
+                &reps.to_string(),
+                "--json",
+            ])
+            .output()
+        {
+            Ok(out) if out.status.success() => {
+                let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+                text += "haitaka 0.3.2, same positions, best of the same repetitions\n";
+                for (mine, theirs) in rows.iter().zip(v["perft"].as_array().into_iter().flatten()) {
+                    let (a, h) = (
+                        mine["seconds"].as_f64().unwrap(),
+                        theirs["seconds"].as_f64().unwrap_or(f64::NAN),
+                    );
+                    let same = mine["nodes"] == theirs["nodes"];
+                    text += &format!(
+                        "  depth {}: haitaka {:>11} nodes in {h:.3} s; asobiba is {:.2}x haitaka's speed{}\n",
+                        mine["depth"], theirs["nodes"], h / a,
+                        if same { "" } else { " (node counts differ!)" }
+                    );
+                }
+                peer = v;
+            }
+            _ => text += &format!("haitaka: skipped ({path} did not run)\n"),
+        },
+    }
+    emit(&opts, json!({ "perft": rows, "haitaka": peer }), &text);
 }

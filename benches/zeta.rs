@@ -4,7 +4,7 @@
 
 mod common;
 
-use asobiba::zeta::{self, Transform};
+use asobiba::zeta::{self, Arith, Kind, Transform};
 use asobiba::Control;
 use common::{emit, ok, timed, Opts};
 use serde_json::json;
@@ -13,10 +13,145 @@ use std::process::Command;
 
 fn main() {
     let opts = Opts::from_env();
-    match run(&opts) {
+    let result = run(&opts).and_then(|(mut json, mut text)| {
+        let (cj, ct) = convolutions(&opts)?;
+        json["convolutions"] = cj;
+        text += &ct;
+        Ok((json, text))
+    });
+    match result {
         Ok((json, text)) => emit(&opts, json, &text),
         Err(e) => common::fail(&e),
     }
+}
+
+/// Fastest published Library Checker times (ms) for the same sizes (n = 20, mod 998244353),
+/// on their judge, not this machine: a yardstick, not a race run here.
+const LIBRARY_CHECKER_MS: [(Kind, f64); 4] = [
+    (Kind::Subset, 94.0),
+    (Kind::Or, 30.0),
+    (Kind::And, 30.0),
+    (Kind::Xor, 30.0),
+];
+
+/// h(S) by its definition, for spot checks of the fast convolutions.
+fn naive_at(kind: Kind, m: &zeta::Modular, f: &[u64], g: &[u64], s: usize) -> u64 {
+    let full = f.len() - 1;
+    let mut h = 0;
+    let mut add = |x: usize, y: usize| h = m.add(h, m.mul(f[x], g[y]));
+    match kind {
+        // A ⊆ S, B = S \ A
+        Kind::Subset => {
+            let mut a = s;
+            loop {
+                add(a, s & !a);
+                if a == 0 {
+                    break;
+                }
+                a = (a - 1) & s;
+            }
+        }
+        Kind::Xor => (0..f.len()).for_each(|a| add(a, a ^ s)),
+        // A, B ⊆ S with A | B = S
+        Kind::Or => {
+            let mut a = s;
+            loop {
+                let mut b = s;
+                loop {
+                    if a | b == s {
+                        add(a, b);
+                    }
+                    if b == 0 {
+                        break;
+                    }
+                    b = (b - 1) & s;
+                }
+                if a == 0 {
+                    break;
+                }
+                a = (a - 1) & s;
+            }
+        }
+        // A, B ⊇ S with A & B = S: complements of the OR case.
+        Kind::And => {
+            let c = full & !s;
+            let mut a = c;
+            loop {
+                let mut b = c;
+                loop {
+                    if a & b == 0 {
+                        add(a | s, b | s);
+                    }
+                    if b == 0 {
+                        break;
+                    }
+                    b = (b - 1) & c;
+                }
+                if a == 0 {
+                    break;
+                }
+                a = (a - 1) & c;
+            }
+        }
+    }
+    h
+}
+
+/// `--conv-n N` (20): OR, AND, XOR and subset convolution mod 998244353, best of `--reps`,
+/// each result spot-checked at a few sets against the definition.
+fn convolutions(opts: &Opts) -> Result<(serde_json::Value, String), String> {
+    let n = opts.number("conv-n", 1, 24, 20) as u32;
+    let reps = opts.number("reps", 1, 100, 5) as usize;
+    let m = ok(zeta::Modular::new(998_244_353));
+    let rand = |seed| -> Vec<u64> {
+        ok(zeta::random_values(n, seed))
+            .into_iter()
+            .map(|x| m.of_i64(x))
+            .collect()
+    };
+    let (f, g) = (rand(0xc0), rand(0xc1));
+    let mut text = format!(
+        "convolutions of 2^{n} values mod 998244353, best of {reps} (Library Checker: fastest published there, for scale)\n"
+    );
+    let mut rows = Vec::new();
+    for (kind, lc) in LIBRARY_CHECKER_MS {
+        let mut best = f64::INFINITY;
+        let mut h = Vec::new();
+        for _ in 0..reps {
+            let (r, secs) = timed(|| zeta::convolve(&m, kind, &f, &g, &mut Control::unlimited()));
+            h = ok(r);
+            best = best.min(secs);
+        }
+        // Spot checks: sets small enough (or, for AND, large enough) for the definition.
+        let full = (1usize << n) - 1;
+        let mut checked = 0;
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..6 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let r = x as usize & full;
+            let s = match kind {
+                Kind::Or => r & (x >> 20) as usize & (x >> 40) as usize & full,
+                Kind::And => (r | (x >> 20) as usize | (x >> 40) as usize) & full,
+                _ => r,
+            };
+            let want = naive_at(kind, &m, &f, &g, s);
+            if h[s] != want {
+                return Err(format!(
+                    "{kind:?} convolution differs from its definition at {s}"
+                ));
+            }
+            checked += 1;
+        }
+        let ms = best * 1e3;
+        text += &format!(
+            "  {:<7} {ms:>8.1} ms   (Library Checker {lc:>4.0} ms; {checked} sets checked by definition)\n",
+            format!("{kind:?}").to_lowercase()
+        );
+        rows.push(json!({ "kind": kind, "n": n, "ms": ms, "library_checker_ms": lc }));
+    }
+    Ok((json!(rows), text))
 }
 
 // ---------------------------------------------------------------------------------------

@@ -8,15 +8,17 @@ import { useBrowser } from './helpers.mjs';
 const web = useBrowser();
 const EXAMPLE = 'a=.##./####/##../##../.#..&b=##./###/##./###/.#.';
 
+/** Opens a position with the solver's evaluation switched on (it is off by default). */
 async function openGame(query) {
   const page = await web.open(`/www/godomachi.html?${query}`);
+  await page.check('#show-eval');
   await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
   return page;
 }
 
 /** Clicks cells of a board by their indices, as a person would. */
 async function select(page, side, indices) {
-  for (const i of indices) await page.click(`.godo-board[data-side="${side}"] rect[data-index="${i}"]`);
+  for (const i of indices) await page.click(`.godo-board[data-side="${side}"] rect.sq[data-id="${i}"]`);
 }
 
 test('a position opened by URL shows the exact verdict, under both rules', async () => {
@@ -25,6 +27,18 @@ test('a position opened by URL shows the exact verdict, under both rules', async
   const half = await openGame(`${EXAMPLE}&half=1`);
   assert.equal(await half.textContent('.godo-verdict'), 'Player 2 (solver) wins in 8 moves with best play.');
   assert.equal(await half.isChecked('#half'), true);
+});
+
+test('a board is one tab stop: arrow keys move over the cells and Space selects', async () => {
+  const page = await openGame('a=###/#..&b=####');
+  await page.focus('.godo-board[data-side="b"] svg');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await page.locator('.godo-board[data-side="b"] rect.selected').evaluateAll((rs) => rs.map((r) => r.dataset.id)), ['1', '2']);
+  assert.match(await page.locator('.godo-board[data-side="b"] .board-status').textContent(), /row 1, column 3: not selected/);
+  assert.equal(await page.textContent('.godo-check'), 'select a piece in shape A');
 });
 
 test('the page says live why a selection is not a legal move', async () => {
@@ -59,7 +73,7 @@ test('play a whole game against the solver, using hints, and win', async () => {
     await page.click('button[data-action="hint"]');
     await page.locator('rect.hint').first().waitFor();
     for (const side of ['a', 'b']) {
-      const hinted = await page.locator(`.godo-board[data-side="${side}"] rect.hint`).evaluateAll((rs) => rs.map((r) => r.dataset.index));
+      const hinted = await page.locator(`.godo-board[data-side="${side}"] rect.hint`).evaluateAll((rs) => rs.map((r) => r.dataset.id));
       await select(page, side, hinted);
     }
     assert.match(await page.textContent('.godo-check'), /Legal move/);
@@ -136,6 +150,7 @@ test('the embeddable element shows a verdict in a plain page', async () => {
 test('long work can be stopped from the page, which stays usable', async () => {
   // 19 cells: the verdict (a win in one) is instant, valuing every move takes minutes.
   const page = await web.open('/www/godomachi.html?a=%23%23%23%23%23/%23%23%23%23%23/%23%23%23%23%23/%23%23%23%23.&b=%23%23%23%23%23%23%23/%23%23%23%23%23%23%23/%23%23%23%23%23');
+  await page.check('#show-eval');
   await page.locator('.godo-verdict', { hasText: 'Player 1 (you) wins in 1 move' }).waitFor({ timeout: 60_000 });
   await page.locator('.godo-all-moves', { hasText: 'positions searched' }).waitFor({ timeout: 60_000 });
   await page.click('button[data-action="stop-values"]');
@@ -144,6 +159,7 @@ test('long work can be stopped from the page, which stays usable', async () => {
   await page.click('button[data-action="hint"]');
   await page.locator('rect.hint').first().waitFor();
   // And a new position solves normally.
+  await page.click('#new-game');
   await page.fill('#shape-a', '###/#..');
   await page.fill('#shape-b', '####');
   await page.click('#start');
@@ -160,6 +176,9 @@ async function waitForPosition(page) {
 
 test('set up a position by drawing, from the gallery, and at random', async () => {
   const page = await openGame('a=###&b=#./##');
+  // Set-up is an explicit step.
+  assert.equal(await page.isHidden('#setup'), true);
+  await page.click('#new-game');
   // Drawing: one more square in A's editor (its grid has a margin of one square).
   await page.locator('#draw-a svg.editor rect[data-x="4"][data-y="1"]').click();
   await page.waitForFunction(() => document.querySelector('#shape-a').value === '####');
@@ -172,6 +191,7 @@ test('set up a position by drawing, from the gallery, and at random', async () =
   assert.deepEqual([await page.inputValue('#shape-a'), await page.inputValue('#shape-b')], ['###/#..', '##/##']);
   assert.match(page.url(), /a=###\/#\.\.|a=%23%23%23\/%23\.\./);
   // A random pair of 10 cells each.
+  await page.click('#new-game');
   await page.selectOption('#random-n', '10');
   await page.click('#random');
   await waitForPosition(page);
@@ -201,4 +221,99 @@ test('download SVG gives both shapes of the current position, coloured', async (
   assert.match(svg, /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.equal((svg.match(/<rect/g) ?? []).length, 22);
   assert.match(svg, /fill="rgb\(/);
+});
+
+test("the solver's evaluation is hidden by default against the solver, and the choice is remembered", async () => {
+  const page = await web.open(`/www/godomachi.html?${EXAMPLE}`);
+  assert.equal(await page.isChecked('#show-eval'), false);
+  await page.locator('.godo-verdict', { hasText: 'evaluation is hidden' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('.godo-verdict strong').count(), 0);
+  assert.doesNotMatch(await page.textContent('main'), /wins in 3 moves/);
+  assert.match(await page.textContent('.godo-all-moves'), /Hidden/);
+  assert.equal(await page.locator('.godo-table').count(), 0);
+  // The solver still helps when asked: a hint.
+  await page.click('button[data-action="hint"]');
+  await page.locator('rect.hint').first().waitFor({ timeout: 60_000 });
+  // Switched on: the verdict and the move values appear; a reload remembers the choice.
+  await page.check('#show-eval');
+  await page.locator('.godo-verdict strong', { hasText: 'wins in 3 moves' }).waitFor();
+  await page.locator('.godo-table tbody tr').first().waitFor({ timeout: 60_000 });
+  await page.reload();
+  await page.locator('.godo-verdict strong', { hasText: 'wins in 3 moves' }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.isChecked('#show-eval'), true);
+  // Watching the solver play itself, it is on by default.
+  const watch = await web.open('/www/godomachi.html?a=###./..##&b=.#./###/.#.&play=both');
+  await watch.locator('.godo-status', { hasText: 'Player' }).waitFor();
+  assert.equal(await watch.isChecked('#show-eval'), true);
+});
+
+test('the game comes first; setting up a new game is an explicit step that leaves the game alone', async () => {
+  const page = await openGame('a=###&b=#./##');
+  const order = await page.evaluate(() => {
+    const play = document.getElementById('play-title').getBoundingClientRect().top;
+    const setup = document.getElementById('setup-title').getBoundingClientRect().top;
+    return { play, setupHidden: document.getElementById('setup').hidden, setup };
+  });
+  assert.equal(order.setupHidden, true);
+  assert.ok(order.play < 300, `the play board starts ${order.play}px down`);
+  // Editing in the set-up does not touch the game on screen until it is started.
+  await page.click('#new-game');
+  assert.equal(await page.getAttribute('#new-game', 'aria-expanded'), 'true');
+  await page.locator('#draw-a svg.editor rect[data-x="4"][data-y="1"]').click();
+  await page.waitForFunction(() => document.querySelector('#shape-a').value === '####');
+  assert.equal(await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label'), 'shape A: ###');
+  await page.click('#cancel-setup');
+  assert.equal(await page.isHidden('#setup'), true);
+  assert.equal(await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label'), 'shape A: ###');
+  await page.click('#new-game');
+  await page.fill('#shape-b', '##/##');
+  await page.click('#start');
+  await page.locator('.godo-board[data-side="a"] svg[aria-label="shape A: ####"]').waitFor();
+  assert.equal(await page.isHidden('#setup'), true);
+});
+
+test('a game in progress is in the URL: a reload restores it, the back button takes a move back', async () => {
+  const page = await openGame(EXAMPLE);
+  const start = await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label');
+  await page.click('.godo-all-moves tbody tr:nth-child(2)'); // a losing move: the solver replies
+  await page.click('button[data-action="confirm"]');
+  await page.locator('.godo-moves li').nth(1).waitFor({ timeout: 60_000 });
+  await page.locator('.godo-status', { hasText: 'Player 1 (you) to move' }).waitFor();
+  const after = await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label');
+  const href = await page.evaluate(() => location.href);
+  const moves = new URL(href).searchParams.get('moves');
+  assert.match(moves, /^[\d,]+\.[\d,]+;[\d,]+\.[\d,]+$/);
+  // Reload: the same two moves, the same position, the same player to move.
+  await page.reload();
+  await page.locator('.godo-moves li').nth(1).waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('.godo-moves li').count(), 2);
+  assert.equal(await page.getAttribute('.godo-board[data-side="a"] svg', 'aria-label'), after);
+  await page.locator('.godo-status', { hasText: 'Player 1 (you) to move' }).waitFor();
+  // Back: the position before your move, still on this page.
+  await page.goBack();
+  await page.waitForFunction((label) => document.querySelector('.godo-board[data-side="a"] svg')?.getAttribute('aria-label') === label, start);
+  assert.match(await page.evaluate(() => location.pathname), /godomachi\.html$/);
+  assert.equal(await page.locator('.godo-moves').isHidden(), true);
+  await page.goForward();
+  await page.waitForFunction((label) => document.querySelector('.godo-board[data-side="a"] svg')?.getAttribute('aria-label') === label, after);
+  // A link whose moves stop being legal keeps the legal ones and drops the rest.
+  const bad = await web.open(`/www/godomachi.html?${EXAMPLE}&moves=${moves};0.0,1,2;99,98.1`);
+  await bad.locator('.godo-moves li').nth(1).waitFor({ timeout: 60_000 });
+  assert.equal(await bad.locator('.godo-moves li').count(), 2);
+  assert.equal(new URL(await bad.evaluate(() => location.href)).searchParams.get('moves'), moves);
+});
+
+test('the heat map has axis labels and the half-area rule is explained', async () => {
+  const page = await openGame(EXAMPLE);
+  await page.selectOption('#match-n', '5');
+  await page.click('#match-run');
+  await page.locator('#match-summary', { hasText: 'n = 5' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#heat-x'), /shape B \(columns\): the 12 free 5-ominoes in gallery order/);
+  assert.match(await page.textContent('#heat-y'), /shape A \(rows\)/);
+  assert.equal(await page.isVisible('#heat-x'), true);
+  // The rule's link leads to its explanation on the page.
+  await page.click('#new-game');
+  await page.click('a[href="#half-area"]');
+  assert.match(await page.textContent('#half-area + p'), /at most half of the current area/);
+  assert.match(await page.textContent('#half-area + p'), /second-player win in 8/);
 });

@@ -151,6 +151,24 @@ test('the keyboard draws too: arrow keys move the focus square, Space toggles', 
   assert.equal(await resultFor(page, '##'), 1);
   assert.match(await page.textContent('#grid-status'), /filled/);
   assert.equal(await page.locator('#grid.kbd .focus-ring').isVisible(), true);
+  // The focus ring must not read as an error: its hue is far from the error colour's.
+  const hues = await page.evaluate(() => {
+    const hue = (css) => {
+      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => Number(v) / 255);
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      if (d === 0) return 0;
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const probe = document.createElement('p');
+    probe.className = 'error';
+    probe.textContent = 'x';
+    document.body.append(probe);
+    return [hue(getComputedStyle(document.querySelector('#grid .focus-ring')).stroke), hue(getComputedStyle(probe).color)];
+  });
+  const apart = Math.min(Math.abs(hues[0] - hues[1]), 360 - Math.abs(hues[0] - hues[1]));
+  assert.ok(apart > 60, `focus ring hue ${hues[0]}° is ${apart}° from the error colour's ${hues[1]}°`);
 });
 
 test('big shapes are analysed in a worker; a newer drawing or cancel stops the old analysis', async () => {

@@ -214,3 +214,81 @@ test('the custom element steps through the passes inside a blog post', async () 
   assert.deepEqual(await element.locator('g.node text.value').allTextContents(), definition('subset-zeta', [1, 2, 3, 4]));
   assert.match(await page.locator('#broken').locator('.error').textContent(), /needs 2\^2 = 4 values, not 3/);
 });
+
+// Issue 10: what a newcomer tripped over.
+
+test('after clicking a node the arrow keys scroll; values change only by editing', async () => {
+  const page = await web.open('/www/zeta.html?n=3&transform=subset-zeta&f=1,2,3,4,5,6,7,8', { waitFor: '#diagram svg' });
+  await page.click('#diagram g.node[data-mask="3"]');
+  await page.waitForURL(/s=3/);
+  const y0 = await page.evaluate(() => scrollY);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((y) => scrollY > y, y0);
+  assert.equal(await page.inputValue('#f'), '1,2,3,4,5,6,7,8');
+  assert.match(page.url(), /f=1,2,3,4,5,6,7,8/);
+  // The node keeps the keyboard; typing a number there is explicit editing.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-mask')), '3');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/f=1,2,3,9,5,6,7,8/);
+});
+
+test('a legend says what the fills mean', async () => {
+  const page = await web.open('/www/zeta.html?n=3&transform=superset-mobius&f=1,2,3,4,5,6,7,8', { waitFor: '#diagram svg' });
+  assert.equal(await page.locator('#legend').isHidden(), true);
+  await page.click('#diagram g.node[data-mask="1"]');
+  await page.locator('#legend').waitFor();
+  const text = await page.textContent('#legend');
+  assert.match(text, /added \(\+\) in the sum at \{0\}/);
+  assert.match(text, /subtracted \(−\) in the sum at \{0\}/);
+  // The swatches are drawn in the diagram's own fills.
+  const fill = (sel) => page.$eval(sel, (e) => getComputedStyle(e).backgroundColor);
+  const nodeFill = (sel) => page.$eval(sel, (e) => getComputedStyle(e).fill);
+  assert.equal(await fill('#legend .swatch.plus'), await nodeFill('#diagram g.node.plus rect'));
+  assert.equal(await fill('#legend .swatch.minus'), await nodeFill('#diagram g.node.minus rect'));
+});
+
+test('the inclusion–exclusion sum is written out', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '#venn-values tbody tr' });
+  const sum = (await page.textContent('#ie-sum')).replace(/\s+/g, ' ');
+  assert.match(sum, /\|A ∪ B ∪ C\| = \|A\| \+ \|B\| \+ \|C\| − \|A∩B\| − \|A∩C\| − \|B∩C\| \+ \|A∩B∩C\|/);
+  assert.match(sum, /= 4 \+ 3 \+ 4 − 2 − 1 − 2 \+ 1 = 7$/);
+  await page.fill('#venn-set-1', 'c d e x y');
+  await page.locator('#ie-sum', { hasText: '= 4 + 5 + 4 − 2 − 1 − 2 + 1 = 9' }).waitFor();
+});
+
+test('?n=26 shows its error, the n menu says 26, and the controls keep their row', async () => {
+  const page = await web.open('/www/zeta.html?n=26', { waitFor: '#n-error:not([hidden])' });
+  assert.match(await page.textContent('#n-error'), /n = 26 is too large for the pictures/);
+  assert.equal(await page.inputValue('#n'), '26');
+  const tops = await Promise.all(['#n', '#transform', '#arith'].map(async (sel) => Math.round((await page.locator(sel).boundingBox()).y)));
+  assert.equal(new Set(tops).size, 1, `the menus sit on one row: ${tops}`);
+  // n = 26 is what "Large n" does: it is filled in there.
+  assert.equal(await page.inputValue('#big-n'), '26');
+  // The invalid n stays out of the link; choosing a valid one clears the error.
+  assert.doesNotMatch(page.url(), /n=26/);
+  await page.selectOption('#n', '2');
+  await page.locator('#n-error').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#n option', { hasText: 'not available' }).count(), 0);
+  await page.locator('#table tbody tr').nth(3).waitFor();
+});
+
+test('Venn sets are validated: garbage and huge sets are refused with a clear message', async () => {
+  const page = await web.open('/www/zeta.html', { waitFor: '#venn-values tbody tr' });
+  let junk = '';
+  for (let i = 0; junk.length < 10_240; i++) junk += 'ab#(;7/0,é\n )*'[(i * 7919) % 14];
+  await page.fill('#venn-set-1', junk);
+  await page.locator('#venn-set-1-error', { hasText: /^set B: element \d+ \(`.*`\) contains `.`; names are letters, digits and _-\.'\+$/ }).waitFor();
+  assert.equal(await page.locator('#venn-values').count(), 0);
+  assert.equal(await page.locator('#ie-sum').count(), 0);
+  // 904 well-formed names: more than a diagram can show.
+  const many = Array.from({ length: 904 }, (_, i) => `w${i}`).join(' ');
+  await page.fill('#venn-set-2', many);
+  await page.fill('#venn-set-1', 'c d e');
+  await page.locator('#venn-set-2-error', { hasText: 'set C: at most 200 elements, not 904' }).waitFor();
+  assert.equal(await page.locator('#venn-set-1-error').isHidden(), true);
+  assert.doesNotMatch(page.url(), /w903/);
+  await page.fill('#venn-set-2', 'd e f g');
+  await page.locator('#ie-sum', { hasText: '= 7' }).waitFor();
+});

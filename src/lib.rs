@@ -9,6 +9,7 @@ pub mod go;
 pub mod godomachi;
 pub mod graph;
 pub mod hash;
+pub mod nko;
 pub mod polyomino;
 pub mod rng;
 pub mod shogi;

@@ -504,3 +504,28 @@ fn cuts_stream_the_same_report_as_the_core() {
         assert_eq!(got["removals"], serde_json::json!(want.removals));
     }
 }
+
+#[test]
+fn a_values_file_too_big_for_memory_is_refused_not_aborted() {
+    // A sparse 1 GiB file (2^27 values) under a 400 MB address-space limit.
+    let big = tmp("big.bin");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 400000; exec {} zeta apply --transform subset-zeta --values-file {} --out {}",
+            env!("CARGO_BIN_EXE_asobiba"),
+            big.display(),
+            tmp("big.out").display()
+        ))
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let _ = std::fs::remove_file(&big);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_one_line(&err);
+    assert!(err.contains("cannot allocate 1024 MiB"), "{err}");
+}

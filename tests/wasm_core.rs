@@ -2,7 +2,7 @@
 //! The core and its JS-facing results in a real browser (headless Chromium): the same
 //! numbers as natively, and errors that cross the boundary readably.
 
-use asobiba::godomachi::{table, Rules, Solver, Winner};
+use asobiba::godomachi::{table, Position, Rules, Solver, Winner};
 use asobiba::polyomino::{self, Polyomino};
 use asobiba::Control;
 use wasm_bindgen_test::*;
@@ -39,9 +39,10 @@ fn godomachi_match_and_example_in_the_browser() {
         ),
         (595, Some(&450), Some(&76), Some(&69))
     );
-    let a: Polyomino = ".##./####/##../##../.#..".parse().unwrap();
-    let b: Polyomino = "##./###/##./###/.#.".parse().unwrap();
-    let v = solver.verdict(&a, &b, &mut Control::unlimited()).unwrap();
+    let position = Position::parse(".##./####/##../##../.#..", "##./###/##./###/.#.").unwrap();
+    let v = solver
+        .verdict(&position, &mut Control::unlimited())
+        .unwrap();
     assert_eq!((v.winner, v.length), (Winner::First, 3));
 }
 

@@ -19,6 +19,8 @@ command -v cc >/dev/null 2>&1 || packages+=(gcc)
 command -v curl >/dev/null 2>&1 || true
 if [ "$browser" = 1 ]; then
   dpkg -s chromium chromium-driver >/dev/null 2>&1 || packages+=(chromium chromium-driver)
+  # 遊び場 and shogi kanji in headless Chromium (a fresh Debian has no CJK font).
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || packages+=(fonts-noto-cjk)
 fi
 if [ ${#packages[@]} -gt 0 ]; then
   say "apt-get install ${packages[*]}"

@@ -1,131 +1,103 @@
-// The Godomachi page: set up a position, play it against the solver, analyse whole matches.
+// The Godomachi page: the game first, against the exact solver; a "new game" step to set up
+// a position; whole-match heat maps. The game is in the URL (?a=…&b=…&half=1&play=first&
+// moves=…): a reload restores it, and each of your moves is a history entry, so the back
+// button takes a move back instead of leaving the page.
 import './elements/polyomino.js';
-import { ready, invoke } from './lib/wasm.js';
-import { JobRunner } from './lib/jobs.js';
-import { readState, writeState } from './lib/urlstate.js';
-import { h, showError, clearError, progressView, replace } from './lib/ui.js';
-import { shareBar, attr } from './lib/share.js';
+import { invoke, ready } from './lib/wasm.js';
+import { h, showError, clearError } from './lib/ui.js';
+import { attr } from './lib/share.js';
 import { s } from './lib/svg.js';
 import { cellsOf, cellsSvg } from './lib/cells.js';
-import { frame } from './lib/page.js';
-import { GodomachiGame, GAME_CSS, miniShape } from './lib/godomachi-game.js';
+import { createPage } from './lib/page.js';
+import { readState } from './lib/urlstate.js';
+import { GodomachiGame, GAME_CSS, movesWellFormed } from './lib/godomachi-game.js';
+import { setupSetup } from './godomachi-setup.js';
+import { setupMatch } from './godomachi-match.js';
 
-const DEFAULTS = { a: '.##./####/##../##../.#..', b: '##./###/##./###/.#.', half: '', play: 'first' };
-const PLAYERS = {
+const DEFAULT_A = '.##./####/##../##../.#..';
+const DEFAULT_B = '##./###/##./###/.#.';
+const PLAYERS = /** @type {Record<string, string[]>} */ ({
   first: ['human', 'solver'],
   second: ['solver', 'human'],
   both: ['solver', 'solver'],
   none: ['human', 'human'],
-};
+});
+const EVAL_KEY = 'asobiba.godomachi.showEvaluation';
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const inA = $('shape-a');
 const inB = $('shape-b');
-const drawA = $('draw-a');
-const drawB = $('draw-b');
 const halfBox = $('half');
 const playersSel = $('players');
-const gameRoot = $('game');
-
-frame();
+const evalBox = $('show-eval');
 document.head.append(h('style', {}, GAME_CSS));
-await ready();
+// Set before the engine loads, so an early click on the switch is not overwritten.
+// (readState, not location.search: shapes in links may hold a raw `#`.)
+evalBox.checked = evaluationWanted(/** @type {Record<string, string>} */ (readState({ play: 'first' })).play);
+evalBox.addEventListener('change', () => {
+  localStorage.setItem(EVAL_KEY, evalBox.checked ? '1' : '0');
+  game?.setShowEvaluation(evalBox.checked);
+});
 
-const state = readState(DEFAULTS);
-inA.value = state.a;
-inB.value = state.b;
-halfBox.checked = state.half === '1';
-playersSel.value = PLAYERS[state.play] ? state.play : 'first';
-
-const runner = new JobRunner();
+/** @type {GodomachiGame | null} */
 let game = null;
+/** @type {import('./lib/page.js').Page} */
+let page;
+const shape = (/** @type {string} */ v) => invoke('polyomino_canonical', v);
 
-function save() {
-  writeState({ a: game?.initial.a ?? inA.value, b: game?.initial.b ?? inB.value, half: halfBox.checked ? '1' : '', play: playersSel.value });
+/** The evaluation switch: remembered once touched; off by default against the solver. @param {string} play */
+function evaluationWanted(play) {
+  const stored = localStorage.getItem(EVAL_KEY);
+  if (stored !== null) return stored === '1';
+  return play === 'both' || play === 'none';
 }
 
-/** Puts a core error next to the input it concerns. */
+/** Puts a core error next to the input it concerns. @param {any} e */
 function showPositionError(e) {
   const message = e?.message ?? String(e);
-  const input = e?.field === 'b' ? inB : inA; // the core names the input (Rust Error::In)
-  showError(input, message);
+  showError(e?.field === 'b' ? inB : inA, message); // the core names the input (Rust Error::In)
+  setup.show(true, false);
 }
 
-function start() {
+/**
+ * Starts a position (and replays moves); true if it could start.
+ * @param {{ a: string, b: string, half: boolean, play: string, moves?: string }} p
+ */
+function startGame({ a, b, half, play, moves = '' }) {
   clearError(inA);
   clearError(inB);
-  const a = inA.value.trim();
-  const b = inB.value.trim();
+  const players = PLAYERS[play] ?? PLAYERS.first;
   try {
-    if (game && game.half === halfBox.checked) {
-      game.players = PLAYERS[playersSel.value];
-      game.start(a, b);
+    if (!game) {
+      game = new GodomachiGame($('game'), {
+        a, b, half, players, moves,
+        runner: page.runner('game'),
+        showEvaluation: evalBox.checked,
+        onMove: (g, who) => page.set({ moves: g.encodedMoves }, { push: who !== 'solver', render: false }),
+      });
     } else {
-      game = new GodomachiGame(gameRoot, { a, b, half: halfBox.checked, runner, players: PLAYERS[playersSel.value], onChange: save });
+      game.half = half;
+      game.players = players;
+      game.start(a, b, moves);
     }
-    drawA.setAttribute('shape', a);
-    drawB.setAttribute('shape', b);
   } catch (e) {
     showPositionError(e);
+    return false;
   }
-  save();
+  return true;
 }
 
-// Typing updates the drawing when the text is a valid shape.
-for (const [input, draw] of [[inA, drawA], [inB, drawB]]) {
-  input.addEventListener('input', () => {
-    try {
-      invoke('polyomino_canonical', input.value);
-      clearError(input);
-      draw.setAttribute('shape', input.value.trim());
-    } catch (e) {
-      showError(input, e.message);
-    }
-  });
-  input.addEventListener('keydown', (e) => e.key === 'Enter' && start());
-  draw.addEventListener('shape-change', (e) => {
-    input.value = e.detail.shape;
-    clearError(input);
-  });
+/** The position in the set-up step, started as a new game (a real step in history). */
+function startFromSetup() {
+  const p = { a: inA.value.trim(), b: inB.value.trim(), half: halfBox.checked, play: playersSel.value };
+  if (!startGame(p)) return;
+  setup.show(false, false);
+  page.set({ a: p.a, b: p.b, half: p.half ? '1' : '', play: p.play, moves: game?.encodedMoves ?? '' }, { push: true, render: false });
+  $('play-title').scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-$('start').addEventListener('click', start);
-halfBox.addEventListener('change', start);
-playersSel.addEventListener('change', () => {
-  if (game) game.setPlayers(PLAYERS[playersSel.value]);
-  save();
-});
-
-const randomN = $('random-n');
-for (let n = 4; n <= 16; n++) randomN.append(h('option', { selected: n === 12 }, String(n)));
-$('random').addEventListener('click', () => {
-  const [a, b] = invoke('godomachi_random', Number(randomN.value), Math.floor(Math.random() * 2 ** 32));
-  inA.value = a;
-  inB.value = b;
-  start();
-});
-
-// Gallery: picks go to A, then B, alternately.
-const galleryN = $('gallery-n');
-let pickTarget = 0;
-for (let n = 3; n <= 8; n++) galleryN.append(h('option', { selected: n === 5 }, String(n)));
-function showGallery() {
-  const shapes = invoke('polyomino_list', Number(galleryN.value), null);
-  replace($('gallery'), shapes.map((shape) => h('button', {
-    type: 'button',
-    title: shape,
-    'aria-label': `pick ${shape}`,
-    onclick: () => {
-      (pickTarget === 0 ? inA : inB).value = shape;
-      (pickTarget === 0 ? drawA : drawB).setAttribute('shape', shape);
-      pickTarget = 1 - pickTarget;
-      $('gallery-target').textContent = `the next pick goes to ${pickTarget === 0 ? 'A' : 'B'}`;
-      if (pickTarget === 0) start();
-    },
-  }, miniShape(shape, 10))));
-}
-galleryN.addEventListener('change', showGallery);
-showGallery();
+await ready(); // the set-up's gallery lists shapes through the engine
+const setup = setupSetup({ start: startFromSetup });
 
 /** Both current shapes side by side, for "download SVG". */
 function positionSvg() {
@@ -136,95 +108,43 @@ function positionSvg() {
   const wa = Number(a.getAttribute('width'));
   const width = wa + gap + Number(b.getAttribute('width'));
   const height = Math.max(Number(a.getAttribute('height')), Number(b.getAttribute('height')));
-  b.setAttribute('x', wa + gap);
+  b.setAttribute('x', String(wa + gap));
   return s('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': `${game.position.a} against ${game.position.b}` }, a, b);
 }
 
-shareBar($('share'), {
-  embed: () => `<asobiba-godomachi a="${attr(game?.initial.a ?? inA.value)}" b="${attr(game?.initial.b ?? inB.value)}"${halfBox.checked ? ' half' : ''} playable></asobiba-godomachi>`,
-  svg: positionSvg,
-  filename: 'godomachi.svg',
-});
-
-start();
-
-// Whole-match heat map.
-const matchRunner = new JobRunner();
-const progress = progressView({ onCancel: () => matchRunner.cancel() });
-$('match-progress').append(progress.root);
-const canvas = $('heat');
-const COLORS = {
-  0: [200, 200, 200],
-  1: [255, 214, 186], 3: [246, 150, 105], 5: [214, 85, 52], 7: [160, 40, 22], 9: [100, 20, 10],
-  2: [196, 222, 250], 4: [112, 166, 232], 6: [47, 110, 196], 8: [22, 62, 140], 10: [10, 30, 80],
-};
-let table = null;
-
-function drawHeat(t) {
-  const k = t.shapes.length;
-  canvas.width = k;
-  canvas.height = k;
-  canvas.hidden = false;
-  const ctx = canvas.getContext('2d');
-  const img = ctx.createImageData(k, k);
-  for (let i = 0; i < k * k; i++) {
-    const [r, g, b] = COLORS[t.lengths[i]] ?? [0, 0, 0];
-    img.data.set([r, g, b, 255], i * 4);
-  }
-  ctx.putImageData(img, 0, 0);
-  const legend = [];
-  const add = (side, counts) => {
-    for (const [len, count] of Object.entries(counts)) {
-      const [r, g, b] = COLORS[len] ?? [0, 0, 0];
-      legend.push(h('i', { style: `background: rgb(${r},${g},${b})` }), h('span', {}, `${side} player wins in ${len}: ${count.toLocaleString('en')}`));
+page = await createPage({
+  params: {
+    a: { default: DEFAULT_A, max: 4200, check: shape },
+    b: { default: DEFAULT_B, max: 4200, check: shape },
+    half: { default: '', check: (v) => v === '' || v === '1' },
+    play: { default: 'first', check: (v) => v in PLAYERS },
+    moves: { default: '', max: 2000, check: movesWellFormed },
+  },
+  share: {
+    embed: () => `<asobiba-godomachi a="${attr(game?.initial.a ?? inA.value)}" b="${attr(game?.initial.b ?? inB.value)}"${game?.half ? ' half' : ''} playable></asobiba-godomachi>`,
+    svg: positionSvg,
+    filename: 'godomachi.svg',
+  },
+  render(state, { page: p }) {
+    // On load and on back/forward: the game as the URL says, moves replayed.
+    page = p;
+    const play = PLAYERS[state.play] ? state.play : 'first';
+    setup.fill(state.a, state.b);
+    halfBox.checked = state.half === '1';
+    playersSel.value = play;
+    const moves = movesWellFormed(state.moves) ? state.moves : '';
+    if (startGame({ a: state.a, b: state.b, half: state.half === '1', play, moves }) && game && game.encodedMoves !== state.moves) {
+      // Moves past the first illegal one are dropped from the link.
+      p.set({ moves: game.encodedMoves }, { render: false });
     }
-  };
-  add('first', t.summary.first);
-  add('second', t.summary.second);
-  replace($('legend'), legend);
-}
-
-function cellAt(event) {
-  const rect = canvas.getBoundingClientRect();
-  const k = table.shapes.length;
-  const j = Math.min(k - 1, Math.floor(((event.clientX - rect.left) / rect.width) * k));
-  const i = Math.min(k - 1, Math.floor(((event.clientY - rect.top) / rect.height) * k));
-  return [i, j];
-}
-
-canvas.addEventListener('mousemove', (event) => {
-  if (!table) return;
-  const [i, j] = cellAt(event);
-  const len = table.lengths[i * table.shapes.length + j];
-  const verdict = i === j ? 'the same shape' : `${len % 2 ? 'first' : 'second'} player wins in ${len}`;
-  replace($('heat-info'), miniShape(table.shapes[i], 8), ' vs ', miniShape(table.shapes[j], 8), h('br'), `${table.shapes[i]} vs ${table.shapes[j]}: ${verdict}`);
-});
-canvas.addEventListener('click', (event) => {
-  if (!table) return;
-  const [i, j] = cellAt(event);
-  if (i === j) return;
-  inA.value = table.shapes[i];
-  inB.value = table.shapes[j];
-  halfBox.checked = table.half;
-  start();
-  $('play-title').scrollIntoView({ behavior: 'smooth' });
+  },
 });
 
-$('match-run').addEventListener('click', async () => {
-  const n = Number($('match-n').value);
-  const half = halfBox.checked;
-  progress.start(`solving every pair of ${n}-ominoes…`);
-  $('match-summary').textContent = '';
-  const t0 = performance.now();
-  try {
-    const t = await matchRunner.run('godomachi.match', { n, half }, { onProgress: (p) => progress.update(p), budgetMs: 15 * 60_000 });
-    table = { ...t, half };
-    const sum = (m) => Object.values(m).reduce((x, y) => x + y, 0);
-    $('match-summary').textContent = `n = ${n}: ${t.summary.pairs.toLocaleString('en')} pairs; first player wins ${sum(t.summary.first).toLocaleString('en')}, second player wins ${sum(t.summary.second).toLocaleString('en')} (${((performance.now() - t0) / 1000).toFixed(2)} s)`;
-    drawHeat(t);
-  } catch (e) {
-    $('match-summary').textContent = e.message;
-  } finally {
-    progress.stop();
-  }
+setupMatch(page, {
+  half: () => halfBox.checked,
+  open(a, b, half) {
+    setup.fill(a, b);
+    halfBox.checked = half;
+    startFromSetup();
+  },
 });

@@ -146,7 +146,7 @@ pub struct CutReport {
 
 /// Distinct classes held at most: with a few hundred bytes each, a report stays well under
 /// 1 GB for any accepted shape (a 4×10 block has 366 574 classes).
-pub const MAX_CLASSES: usize = 2_000_000;
+pub const MAX_CLASSES: usize = 1_000_000;
 
 /// A class's exact count and its first recorded splits, packed as bit words (a few bytes a
 /// split rather than a list of indices; expanded once at the end).

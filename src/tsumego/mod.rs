@@ -40,13 +40,17 @@ impl KoRule {
             "defender" => Ok(KoRule::Defender),
             "attacker" => Ok(KoRule::Attacker),
             _ => {
-                let bad = || format!("--ko must be defender, attacker or threats:B,W (like threats:1,0), not `{s}`");
+                let bad = || {
+                    format!("--ko must be defender, attacker or threats:B,W (like threats:1,0), not `{s}`")
+                };
                 let rest = t.strip_prefix("threats:").ok_or_else(bad)?;
                 let (b, w) = rest.split_once(',').ok_or_else(bad)?;
                 let n = |x: &str| x.trim().parse::<u8>().ok().filter(|&k| k <= 20);
                 match (n(b), n(w)) {
                     (Some(black), Some(white)) => Ok(KoRule::Threats { black, white }),
-                    _ => Err(format!("--ko threats must be two numbers from 0 to 20, not `{s}`")),
+                    _ => Err(format!(
+                        "--ko threats must be two numbers from 0 to 20, not `{s}`"
+                    )),
                 }
             }
         }
@@ -471,7 +475,11 @@ impl Solver {
         let _ = best;
         let status = self.classify(ctl)?;
         out.status = status;
-        let worst = if defender { Status::Dead } else { Status::Alive };
+        let worst = if defender {
+            Status::Dead
+        } else {
+            Status::Alive
+        };
         if pass_status != Some(status) && status != worst {
             out.moves = out
                 .children
@@ -494,7 +502,10 @@ impl Solver {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
             Status::Dead => (Goal::Survive, self.threats_for(UNLIMITED, 0)),
-            _ => (Goal::Survive, self.settings.ko.threats(self.problem.defender)),
+            _ => (
+                Goal::Survive,
+                self.settings.ko.threats(self.problem.defender),
+            ),
         };
         let g = self.game(goal, threats);
         let mut x = self.base_extra(threats);

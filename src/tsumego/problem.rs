@@ -90,7 +90,11 @@ impl Problem {
                     None => (parse(s), parse(s)),
                 };
                 match (w, h) {
-                    (Some(w), Some(h)) if (2..=MAX_SIDE).contains(&w) && (2..=MAX_SIDE).contains(&h) => (w, h),
+                    (Some(w), Some(h))
+                        if (2..=MAX_SIDE).contains(&w) && (2..=MAX_SIDE).contains(&h) =>
+                    {
+                        (w, h)
+                    }
                     _ => {
                         return Err(ProblemError::Sgf(format!(
                             "SGF: SZ[{s}] is not a board size from 2 to {MAX_SIDE}"
@@ -145,7 +149,8 @@ impl Problem {
                 }
                 if !any {
                     return Err(ProblemError::Region(
-                        "no region: mark its points with SQ in the SGF root, or give --region".into(),
+                        "no region: mark its points with SQ in the SGF root, or give --region"
+                            .into(),
                     ));
                 }
                 region
@@ -154,16 +159,12 @@ impl Problem {
         let first = match o.first {
             Some(c) => c,
             None => match node.get("PL").and_then(|v| v.first()) {
-                Some(p) => Color::parse(p.trim()).ok_or_else(|| {
-                    ProblemError::First(format!("SGF: PL[{p}] is not B or W"))
-                })?,
+                Some(p) => Color::parse(p.trim())
+                    .ok_or_else(|| ProblemError::First(format!("SGF: PL[{p}] is not B or W")))?,
                 None => Color::Black,
             },
         };
-        let comment = node
-            .get("C")
-            .map(|v| v.join("\n"))
-            .unwrap_or_default();
+        let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
         Problem::new(board, stones, region, o.live, first, comment)
     }
 
@@ -269,7 +270,14 @@ impl Problem {
         let list = |f: &dyn Fn(usize) -> bool| -> String {
             (0..w * h).filter(|&v| f(v)).map(pt).collect()
         };
-        let mut s = format!("(;GM[1]FF[4]SZ[{}]", if w == h { w.to_string() } else { format!("{w}:{h}") });
+        let mut s = format!(
+            "(;GM[1]FF[4]SZ[{}]",
+            if w == h {
+                w.to_string()
+            } else {
+                format!("{w}:{h}")
+            }
+        );
         let ab = list(&|v| self.stones[v] == Some(Color::Black));
         let aw = list(&|v| self.stones[v] == Some(Color::White));
         if !ab.is_empty() {

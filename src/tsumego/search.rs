@@ -207,10 +207,7 @@ impl Engine {
         let mut e = Engine {
             w: board.grid().map_or(n, |g| g.0),
             nb: (0..n).map(|v| board.neighbours(v).to_vec()).collect(),
-            color: stones
-                .iter()
-                .map(|s| s.map_or(EMPTY, cidx))
-                .collect(),
+            color: stones.iter().map(|s| s.map_or(EMPTY, cidx)).collect(),
             zob,
             ridx,
             region: reg,
@@ -255,7 +252,11 @@ impl Engine {
             return;
         }
         let bit = 1u128 << r;
-        let m = if c == 1 { &mut self.b } else { &mut self.w_mask };
+        let m = if c == 1 {
+            &mut self.b
+        } else {
+            &mut self.w_mask
+        };
         if on {
             *m |= bit;
         } else {
@@ -478,9 +479,9 @@ impl Engine {
                     if !area_ok[a] {
                         continue;
                     }
-                    let touches = pts.iter().any(|&p| {
-                        self.nb[p].iter().any(|&u| chain_of[u as usize] == c)
-                    });
+                    let touches = pts
+                        .iter()
+                        .any(|&p| self.nb[p].iter().any(|&u| chain_of[u as usize] == c));
                     if !touches {
                         continue;
                     }

@@ -1,91 +1,25 @@
-//! The few SGF properties a problem needs, read from the root node.
-//!
-//! STOPGAP: this is a minimal reader kept inside the tsumego module until the shared SGF
-//! parser of the Go branch lands in `src/go/`; `Problem::from_sgf` only uses `RootNode`
-//! (property name → values), so switching is a one-function change.
+//! The few SGF properties a problem needs, read from the root node with the shared SGF
+//! parser (`crate::go::sgf`).
 
 use std::collections::BTreeMap;
 
 /// The properties of a game tree's first node: name → its values (escapes resolved).
 pub type RootNode = BTreeMap<String, Vec<String>>;
 
-/// Parses the first node of the first game tree. Errors name the character offset.
+/// The first node of the first game tree.
 pub fn root_node(text: &str) -> Result<RootNode, String> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    let skip_ws = |i: &mut usize| {
-        while *i < chars.len() && chars[*i].is_whitespace() {
-            *i += 1;
-        }
-    };
-    skip_ws(&mut i);
-    if i >= chars.len() || chars[i] != '(' {
-        return Err("SGF must start with `(;`".into());
+    let trees = crate::go::sgf::parse(text).map_err(|e| e.to_string())?;
+    let node = trees
+        .first()
+        .and_then(|t| t.nodes.first())
+        .ok_or_else(|| "SGF: the game tree has no node".to_string())?;
+    let mut out = RootNode::new();
+    for p in &node.props {
+        out.entry(p.id.clone())
+            .or_default()
+            .extend(p.values.iter().cloned());
     }
-    i += 1;
-    skip_ws(&mut i);
-    if i >= chars.len() || chars[i] != ';' {
-        return Err(format!("SGF: expected `;` at character {}", i + 1));
-    }
-    i += 1;
-    let mut node = RootNode::new();
-    loop {
-        skip_ws(&mut i);
-        if i >= chars.len() {
-            return Err("SGF ends inside the first node (missing `)`)".into());
-        }
-        let c = chars[i];
-        if c == ';' || c == '(' || c == ')' {
-            break;
-        }
-        if !c.is_ascii_uppercase() {
-            return Err(format!(
-                "SGF: expected a property name at character {}, found `{c}`",
-                i + 1
-            ));
-        }
-        let start = i;
-        while i < chars.len() && chars[i].is_ascii_alphabetic() {
-            i += 1;
-        }
-        let name: String = chars[start..i]
-            .iter()
-            .filter(|c| c.is_ascii_uppercase())
-            .collect();
-        let mut values = Vec::new();
-        loop {
-            skip_ws(&mut i);
-            if i >= chars.len() || chars[i] != '[' {
-                break;
-            }
-            i += 1;
-            let mut v = String::new();
-            loop {
-                if i >= chars.len() {
-                    return Err(format!("SGF: property {name} has an unclosed `[`"));
-                }
-                match chars[i] {
-                    ']' => break,
-                    '\\' if i + 1 < chars.len() => {
-                        i += 1;
-                        // A soft line break (backslash newline) disappears.
-                        if chars[i] != '\n' {
-                            v.push(chars[i]);
-                        }
-                    }
-                    ch => v.push(ch),
-                }
-                i += 1;
-            }
-            i += 1;
-            values.push(v);
-        }
-        if values.is_empty() {
-            return Err(format!("SGF: property {name} has no value"));
-        }
-        node.entry(name).or_default().extend(values);
-    }
-    Ok(node)
+    Ok(out)
 }
 
 /// A point value `ab` (column a, row b; `a` = 0) or a compressed rectangle `aa:cc`.

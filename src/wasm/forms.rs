@@ -10,6 +10,13 @@ fn points(n: usize, text: &str) -> Result<PointSet, JsValue> {
     PointSet::parse_with_n(text, n).map_err(js_error)
 }
 
+/// Validates point notation (cheap, bounded by the parser's limits) and returns the number
+/// of points, so the page can refuse bad input before it draws or computes anything.
+#[wasm_bindgen]
+pub fn forms_parse(n: usize, text: &str) -> Result<usize, JsValue> {
+    Ok(points(n, text)?.len())
+}
+
 /// Determined or not, kernel forms, redundant points (see `forms::Check`).
 #[wasm_bindgen]
 pub fn forms_check(

@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 mod forms;
 mod godomachi;
 mod polyomino;
+mod shogi;
 mod zeta;
 
 thread_local! {

@@ -20,6 +20,21 @@ pub trait Arith: Copy {
     }
     /// x / 2^k, when 2 is invertible (the inverse Walsh–Hadamard transform needs it).
     fn div_pow2(&self, x: Self::Elem, k: u32) -> Option<Self::Elem>;
+    /// acc[s] += Σ x[s]·y[s] over the row pairs: the inner sum of the subset convolution.
+    fn sum_of_products(&self, acc: &mut [Self::Elem], rows: &[RowPair<'_, Self::Elem>]) {
+        sum_of_products_plain(self, acc, rows)
+    }
+}
+
+/// Two rows multiplied entry by entry.
+pub type RowPair<'a, E> = (&'a [E], &'a [E]);
+
+fn sum_of_products_plain<A: Arith>(a: &A, acc: &mut [A::Elem], rows: &[RowPair<'_, A::Elem>]) {
+    for (x, y) in rows {
+        for ((c, &p), &q) in acc.iter_mut().zip(*x).zip(*y) {
+            *c = a.add(*c, a.mul(p, q));
+        }
+    }
 }
 
 /// i64 with wrapping arithmetic: exact modulo 2^64.
@@ -100,6 +115,8 @@ impl Arith for Wide {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Modular {
     p: u64,
+    /// ⌊2^64 / p⌋ for Barrett reduction when p < 2^32 (products then fit a u64); 0 above.
+    barrett: u64,
 }
 
 impl Modular {
@@ -111,11 +128,28 @@ impl Modular {
         if !(2..=Self::MAX).contains(&p) {
             return invalid(format!("the modulus must be between 2 and 2^63, not {p}"));
         }
-        Ok(Modular { p })
+        let barrett = if p < 1 << 32 {
+            ((1u128 << 64) / p as u128) as u64
+        } else {
+            0
+        };
+        Ok(Modular { p, barrett })
     }
 
     pub fn modulus(&self) -> u64 {
         self.p
+    }
+
+    /// x mod p for any u64 x, when p < 2^32: the quotient estimate is at most one short.
+    #[inline(always)]
+    fn reduce(&self, x: u64) -> u64 {
+        let q = ((x as u128 * self.barrett as u128) >> 64) as u64;
+        let r = x - q * self.p;
+        if r >= self.p {
+            r - self.p
+        } else {
+            r
+        }
     }
 
     fn pow(&self, mut b: u64, mut e: u64) -> u64 {
@@ -158,7 +192,36 @@ impl Arith for Modular {
     }
     #[inline(always)]
     fn mul(&self, a: u64, b: u64) -> u64 {
-        ((a as u128 * b as u128) % self.p as u128) as u64
+        if self.barrett != 0 {
+            self.reduce(a * b)
+        } else {
+            ((a as u128 * b as u128) % self.p as u128) as u64
+        }
+    }
+
+    /// Products summed in a u64 as long as they cannot overflow, reduced once per run.
+    fn sum_of_products(&self, acc: &mut [u64], rows: &[RowPair<'_, u64>]) {
+        let top = (self.p - 1) as u128 * (self.p - 1) as u128;
+        let run = if self.barrett != 0 && top > 0 {
+            (u64::MAX as u128 / top).min(rows.len() as u128) as usize
+        } else {
+            0
+        };
+        if run < 2 {
+            return sum_of_products_plain(self, acc, rows);
+        }
+        let mut raw = vec![0u64; acc.len()];
+        for chunk in rows.chunks(run) {
+            raw.fill(0);
+            for (x, y) in chunk {
+                for ((r, &p), &q) in raw.iter_mut().zip(*x).zip(*y) {
+                    *r += p * q;
+                }
+            }
+            for (c, &r) in acc.iter_mut().zip(&raw) {
+                *c = self.add(*c, self.reduce(r));
+            }
+        }
     }
     fn div_pow2(&self, x: u64, k: u32) -> Option<u64> {
         if self.p.is_multiple_of(2) {
@@ -239,6 +302,53 @@ mod tests {
             assert_eq!(m.mul(big, big), 1);
             assert_eq!(m.of_i64(i64::MIN), (p - (1 << 63) % p) % p);
             assert_eq!(m.of_i64(-1), big);
+        }
+    }
+
+    #[test]
+    fn barrett_products_and_sums_agree_with_u128() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for p in [
+            2u64,
+            3,
+            7,
+            998_244_353,
+            (1 << 31) - 1,
+            (1 << 32) - 5,
+            1 << 31,
+        ] {
+            let m = Modular::new(p).unwrap();
+            for _ in 0..2000 {
+                let (a, b) = (next() % p, next() % p);
+                assert_eq!(m.mul(a, b), ((a as u128 * b as u128) % p as u128) as u64);
+                let r = next();
+                assert_eq!(m.reduce(r), r % p, "{r} mod {p}");
+            }
+            assert_eq!(m.mul(p - 1, p - 1), 1 % p);
+            // 40 rows of the largest residues: more than one overflow-free run for big p.
+            let rows: Vec<Vec<u64>> = (0..40)
+                .map(|i| {
+                    (0..8)
+                        .map(|j| if i % 3 == 0 { p - 1 } else { (next() ^ j) % p })
+                        .collect()
+                })
+                .collect();
+            let pairs: Vec<RowPair<'_, u64>> = rows
+                .iter()
+                .zip(rows.iter().rev())
+                .map(|(a, b)| (&a[..], &b[..]))
+                .collect();
+            let mut fast = vec![5 % p; 8];
+            m.sum_of_products(&mut fast, &pairs);
+            let mut plain = vec![5 % p; 8];
+            sum_of_products_plain(&m, &mut plain, &pairs);
+            assert_eq!(fast, plain, "p = {p}");
         }
     }
 

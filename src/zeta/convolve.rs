@@ -176,12 +176,10 @@ fn subset_convolve<A: Arith>(
     let mut acc = vec![a.zero(); len];
     for k in 0..ranks {
         acc.fill(a.zero());
-        for i in 0..=k {
-            let (x, y) = (&fr[i * len..][..len], &gr[(k - i) * len..][..len]);
-            for ((c, &p), &q) in acc.iter_mut().zip(x).zip(y) {
-                *c = a.add(*c, a.mul(p, q));
-            }
-        }
+        let rows: Vec<super::arith::RowPair<'_, A::Elem>> = (0..=k)
+            .map(|i| (&fr[i * len..][..len], &gr[(k - i) * len..][..len]))
+            .collect();
+        a.sum_of_products(&mut acc, &rows);
         control.step(((k + 1) * len) as u64)?;
         apply(a, Transform::SubsetMobius, &mut acc, control)?;
         for (s, out) in h.iter_mut().enumerate() {

@@ -4,12 +4,17 @@
 
 use super::arith::Wrapping;
 use super::transform::{apply, Transform};
-use crate::error::{invalid, too_large, Result};
+use crate::error::{invalid, too_large, Error, Location, Result};
 use crate::work::Control;
 use serde::Serialize;
 
 /// More sets than this make pictures and tables pointless (2^12 regions).
 pub const MAX_SETS: usize = 12;
+/// Elements per set: enough for any diagram a person reads, small enough that pasted junk
+/// is refused rather than counted.
+pub const MAX_ELEMENTS: usize = 200;
+/// Characters per element name.
+pub const MAX_NAME: usize = 24;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Venn {
@@ -28,9 +33,126 @@ pub struct Venn {
     pub members: Vec<Vec<String>>,
 }
 
-/// Sets given as lists of element names (any strings; repeats count once).
+/// Punctuation allowed in element names besides letters and digits (of any script).
+const NAME_PUNCTUATION: &str = "_-.'+";
+
+/// The name of set i as the page shows it: A, B, C, …
+fn set_name(i: usize) -> String {
+    match u8::try_from(i).ok().filter(|&i| i < 26) {
+        Some(i) => char::from(b'A' + i).to_string(),
+        None => format!("{}", i + 1),
+    }
+}
+
+/// What is wrong with one of the sets (0-based `set`, 1-based `element`). It becomes the
+/// crate's error for the input `sets`, at line `set + 1` (the sets are written one per
+/// `;`-separated part), column `element`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetError {
+    NameTooLong {
+        set: usize,
+        element: usize,
+        chars: usize,
+    },
+    BadCharacter {
+        set: usize,
+        element: usize,
+        name: String,
+        found: char,
+    },
+    TooManyElements {
+        set: usize,
+        count: usize,
+    },
+}
+
+impl std::fmt::Display for SetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetError::NameTooLong { set, element, chars } => write!(
+                f,
+                "set {}: element {element} is {chars} characters long; names have at most {MAX_NAME}",
+                set_name(*set)
+            ),
+            SetError::BadCharacter { set, element, name, found } => {
+                let shown: String = name.chars().take(12).collect();
+                write!(
+                    f,
+                    "set {}: element {element} (`{shown}`) contains `{}`; names are letters, digits and {NAME_PUNCTUATION}",
+                    set_name(*set),
+                    found.escape_debug()
+                )
+            }
+            SetError::TooManyElements { set, count } => write!(
+                f,
+                "set {}: at most {MAX_ELEMENTS} elements, not {count}",
+                set_name(*set)
+            ),
+        }
+    }
+}
+
+impl From<SetError> for Error {
+    fn from(e: SetError) -> Error {
+        let (set, element) = match e {
+            SetError::NameTooLong { set, element, .. }
+            | SetError::BadCharacter { set, element, .. } => (set, element),
+            SetError::TooManyElements { set, .. } => (set, 0),
+        };
+        let message = e.to_string();
+        let error = match e {
+            SetError::TooManyElements { .. } => Error::TooLarge(message),
+            _ => Error::Invalid(message),
+        };
+        error.in_field("sets").at(Location {
+            line: set + 1,
+            column: element,
+        })
+    }
+}
+
+/// Checks one set's element names: at most `MAX_ELEMENTS` distinct names, each at most
+/// `MAX_NAME` letters, digits or `_-.'+`.
+fn check_set<S: AsRef<str>>(set: usize, names: &[S]) -> Result<(), SetError> {
+    for (k, e) in names.iter().enumerate() {
+        let e = e.as_ref();
+        let element = k + 1;
+        let chars = e.chars().count();
+        if chars > MAX_NAME {
+            return Err(SetError::NameTooLong {
+                set,
+                element,
+                chars,
+            });
+        }
+        if let Some(found) = e
+            .chars()
+            .find(|&c| !c.is_alphanumeric() && !NAME_PUNCTUATION.contains(c))
+        {
+            return Err(SetError::BadCharacter {
+                set,
+                element,
+                name: e.to_string(),
+                found,
+            });
+        }
+    }
+    let distinct: std::collections::BTreeSet<&str> = names.iter().map(AsRef::as_ref).collect();
+    if distinct.len() > MAX_ELEMENTS {
+        return Err(SetError::TooManyElements {
+            set,
+            count: distinct.len(),
+        });
+    }
+    Ok(())
+}
+
+/// Sets given as lists of element names (letters, digits and `_-.'+`; repeats count once).
 pub fn from_sets<S: AsRef<str>>(sets: &[Vec<S>]) -> Result<Venn> {
     check_count(sets.len())?;
+    for (i, set) in sets.iter().enumerate() {
+        check_set(i, set)?;
+    }
     let mut members: std::collections::BTreeMap<&str, usize> = Default::default();
     for (i, set) in sets.iter().enumerate() {
         for e in set {
@@ -113,6 +235,39 @@ mod tests {
         assert_eq!(v.regions, vec![0, 2, 1, 1]);
         assert_eq!(v.members[1], vec!["a", "b"]);
         assert_eq!(v.members[3], vec!["c"]);
+    }
+
+    #[test]
+    fn element_names_are_checked() {
+        // Names in any script, with a little punctuation, are fine.
+        assert!(from_sets(&[vec!["a-1", "b_2", "c.3", "o'k", "C++", "遊び"]]).is_ok());
+        let e = from_sets(&[vec!["a"], vec!["b", "x#(", "c"]]).unwrap_err();
+        assert_eq!(e.kind(), "invalid");
+        assert!(
+            e.message()
+                .starts_with("set B: element 2 (`x#(`) contains `#`"),
+            "{e}"
+        );
+        let long = "a".repeat(MAX_NAME + 1);
+        let e = from_sets(&[vec![long.as_str()]]).unwrap_err();
+        assert!(
+            e.message()
+                .contains("set A: element 1 is 25 characters long"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn pasted_junk_is_refused_not_counted() {
+        // 10 KB of words: more elements than a diagram can show.
+        let words: Vec<String> = (0..904).map(|i| format!("w{i}")).collect();
+        let e = from_sets(&[vec!["a".to_string()], words]).unwrap_err();
+        assert_eq!(e.kind(), "too-large");
+        assert_eq!(e.message(), "set B: at most 200 elements, not 904");
+        assert_eq!(e.location().map(|l| l.line), Some(2));
+        // Repeats count once, so a long list of the same names is fine.
+        let repeats: Vec<&str> = (0..1000).map(|i| ["x", "y"][i % 2]).collect();
+        assert_eq!(from_sets(&[repeats]).unwrap().intersections[1], 2);
     }
 
     #[test]

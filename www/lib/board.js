@@ -12,7 +12,8 @@
 //     marks: { 5: 'triangle', 6: { kind: 'label', text: 'A' } },   // circle cross square triangle dot label
 //     arrows: [{ from: 3, to: 12, class: 'best' }],
 //     dimmed: { 7: 'suicide is not allowed' },    // faded, with the reason as a tooltip
-//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select
+//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select;
+//                                      // with drag, Space lifts a piece, arrows carry it, Space drops
 //     events: { select(id, { keyboard }) {}, move(from, to) {}, paint(ids, phase) {}, hover(id) {}, focus(id) {} },
 //     describe: (id) => 'row 2, column 3: filled',  // what the keyboard cursor announces
 //     label: 'drawing grid',
@@ -20,12 +21,17 @@
 //   board.set({ pieces: { … } });      // any subset of the config; layers are replaced whole
 //   board.toSvg();                      // a clean copy for "download SVG" (no cursor, no ghost)
 //
+// Pieces are keyed by id and spec: unchanged ones keep their elements; ones that leave fade out.
+//
 // Point ids: see board-geometry.js. Layers are objects or Maps from id to a value; a layer
 // set to null or {} is empty. The host's classes (say 'cell', 'part-a') are styled by the
-// host's CSS; BOARD_CSS below styles what the board itself draws.
+// host's CSS; BOARD_CSS (board-css.js) styles what the board itself draws.
 import { s } from './svg.js';
 import { UNIT, geometry } from './board-geometry.js';
 import { attachInput } from './board-input.js';
+import { BOARD_CSS } from './board-css.js';
+
+export { BOARD_CSS };
 
 /**
  * @template T
@@ -38,6 +44,8 @@ import { attachInput } from './board-input.js';
  * @typedef {object} BoardEvents
  * @property {(id: number, info: { keyboard: boolean }) => void} [select] click, tap, Space, Enter
  * @property {(from: number, to: number) => void} [move] a piece dragged onto another point
+ * @property {(from: number, at: { clientX: number, clientY: number }) => void} [dropOut] a piece
+ *   dragged off the board and let go (the host decides: a hand, a bin, nothing)
  * @property {(ids: number[], phase: 'start' | 'move' | 'end') => void} [paint] a paint stroke:
  *   the first point, then every point crossed (none skipped), then the end
  * @property {(id: number | null) => void} [hover]
@@ -69,35 +77,6 @@ import { attachInput } from './board-input.js';
  */
 /** @typedef {Required<Pick<BoardConfig, 'input' | 'events'>> & BoardConfig} BoardState */
 
-export const BOARD_CSS = `
-.board-svg { display: block; max-width: 100%; height: auto; user-select: none; -webkit-user-select: none; outline: none; }
-.board-svg.touch-none { touch-action: none; }
-.board-svg.touch-some { touch-action: manipulation; }
-.board-svg .sq { fill: transparent; stroke: var(--line, #d9dde3); stroke-width: 1.5; }
-.board-svg .vx { fill: transparent; }
-.board-svg .edge { stroke: var(--fg, #1d232b); stroke-width: 1.2; opacity: 0.65; }
-.board-svg .star { fill: var(--fg, #1d232b); opacity: 0.8; }
-.board-svg .coord { font-size: 11px; fill: var(--muted, #5f6b78); text-anchor: middle; dominant-baseline: central; }
-.board-svg .piece { fill: var(--cell, #3b4b5e); }
-.board-svg .stone.black { fill: #1d232b; stroke: #000; }
-.board-svg .stone.white { fill: #f4f1ea; stroke: #5f6b78; }
-.board-svg .ghost { opacity: 0.45; }
-.board-svg .dragging { opacity: 0.3; }
-.board-svg .hl { fill: none; stroke: var(--accent, #d0452f); stroke-width: 3; }
-.board-svg .hl.dest, .board-svg .hl.drop { stroke: var(--ok, #1f8a4c); }
-.board-svg .hl.hint { stroke: var(--part-b, #2f7dd0); stroke-dasharray: 5 3; }
-.board-svg .heat.pos { fill: var(--part-a, #d0452f); }
-.board-svg .heat.neg { fill: var(--part-b, #2f7dd0); }
-.board-svg .heat-text, .board-svg .mark-text { font-size: 12px; fill: var(--fg, #1d232b); text-anchor: middle; dominant-baseline: central; }
-.board-svg .mark { fill: none; stroke: var(--accent, #d0452f); stroke-width: 2.5; }
-.board-svg .mark.dot { fill: var(--accent, #d0452f); stroke: none; }
-.board-svg .arrow { stroke: var(--ok, #1f8a4c); stroke-width: 4; stroke-linecap: round; opacity: 0.85; }
-.board-svg .arrow-head { fill: var(--ok, #1f8a4c); }
-.board-svg .dim-veil { fill: var(--bg, #fbfaf7); opacity: 0.6; }
-.board-svg .focus-ring { fill: none; stroke: var(--focus, #6d4ad0); stroke-width: 3; display: none; }
-.board-svg.kbd:focus .focus-ring { display: inline; }
-.board-status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-`;
 
 let boards = 0; // for ids unique in a document (arrow markers)
 
@@ -214,6 +193,8 @@ export function createBoard(container, config = {}) {
       (state.coordinates.rows ?? []).forEach((t, y) => coords.append(s('text', { x: -margin / 2, y: (y + 0.5) * unit(), class: 'coord' }, t)));
       svg.append(coords);
     }
+    g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none' }));
+    svg.append(g.fading);
     for (const name of LAYERS) {
       if (name === 'paint') continue; // paint is classes on the base elements
       g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none' }));
@@ -253,6 +234,13 @@ export function createBoard(container, config = {}) {
         const key = sig(spec);
         const old = drawnPieces.get(id);
         next.set(id, old && old.sig === key ? old : { sig: key, el: piece(spec, id) });
+      }
+      // Pieces that leave (a capture, a move's origin) fade out rather than vanish.
+      for (const [id, old] of drawnPieces) {
+        if (next.get(id) === old) continue;
+        old.el.classList.add('fading');
+        g.fading.append(old.el);
+        setTimeout(() => old.el.remove(), 240);
       }
       drawnPieces = next;
       g.pieces.replaceChildren(...[...next.values()].map((p) => p.el));
@@ -368,7 +356,7 @@ export function createBoard(container, config = {}) {
     /** A clean, detached copy of the drawing for "download SVG". @returns {SVGSVGElement} */
     toSvg() {
       const copy = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
-      copy.querySelectorAll('.focus-ring, .board-drag').forEach((el) => el.remove());
+      copy.querySelectorAll('.focus-ring, .board-drag, .board-fading').forEach((el) => el.remove());
       for (const a of ['tabindex', 'aria-roledescription', 'aria-busy']) copy.removeAttribute(a);
       copy.setAttribute('role', 'img');
       if (!copy.getAttribute('width')) {
@@ -377,6 +365,14 @@ export function createBoard(container, config = {}) {
         copy.setAttribute('height', String(vb.height));
       }
       return copy;
+    },
+    /** The point under client (page viewport) coordinates, for drags that start elsewhere
+     *  (a palette). @param {number} clientX @param {number} clientY @returns {number | null} */
+    pointAt(clientX, clientY) {
+      const ctm = svg.getScreenCTM();
+      if (!ctm) return null;
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return geo.at(p.x, p.y);
     },
     /** Removes the board from the page. */
     destroy() {
@@ -401,6 +397,9 @@ export function createBoard(container, config = {}) {
       announce(id);
     },
     pieceAt: (id) => drawnPieces.get(id)?.el ?? null,
+    showLifted(id) {
+      g.drag.replaceChildren(...(id !== null && geo.points[id] ? [spot(id, 'hl lifted', 2.5)] : []));
+    },
     showDrag(ghost, target) {
       for (const p of drawnPieces.values()) p.el.classList.remove('dragging');
       if (!ghost) {

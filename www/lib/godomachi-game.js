@@ -1,49 +1,26 @@
 // A Godomachi game against the solver, rendered into any container (a page or an element's
-// shadow root). The player selects a connected piece in each shape by clicking cells; the
-// move is checked live in Rust (congruent? remainders connected?); the solver answers from
-// a worker. Positions, verdicts and moves come from the core; this file only draws.
+// shadow root). Each shape is a board of the board layer; the player selects a connected
+// piece in each by clicking cells (or with the arrow keys and Space); the move is checked
+// live in Rust (congruent? remainders connected?); the solver answers from a worker.
+// Positions, verdicts and moves come from the core; this file only draws and keeps the
+// history. Moves are written as "a-cells.b-cells" (indices into each position's cells)
+// joined by ";", so a page can keep a game in its URL and replay it.
 import { h, replace } from './ui.js';
-import { s } from './svg.js';
-import { cellsOf, cellsSvg } from './cells.js';
 import { invoke } from './wasm.js';
 import { JobCancelled, JobRunner } from './jobs.js';
+import { createBoard } from './board.js';
+import { miniShape, renderMoveList, renderMoveTable, valueAllMoves, GAME_CSS } from './godomachi-table.js';
 
-export const GAME_CSS = `
-.godo { display: grid; gap: 12px; }
-.godo-status { font-weight: 600; min-height: 1.5em; }
-.godo-verdict { color: var(--muted); min-height: 1.5em; }
-.godo-verdict strong { color: var(--fg); }
-.godo-boards { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-.godo-board { display: grid; gap: 4px; justify-items: start; }
-.godo-board .name { font-size: 0.85em; color: var(--muted); }
-.godo-board svg { max-width: 100%; height: auto; touch-action: manipulation; }
-.godo-board rect.cell { cursor: pointer; transition: opacity 0.35s ease, transform 0.35s ease, fill 0.15s; transform-box: fill-box; }
-.godo-board rect.cell.selected { fill: var(--part-a); }
-.godo-board rect.cell.selected.bad { fill: var(--error); }
-.godo-board rect.cell.hint { fill: var(--part-b); }
-.godo-board rect.cell.leaving { opacity: 0; transform: translate(6px, -10px) scale(0.6); }
-.godo-board.over rect.cell { cursor: default; }
-.godo-check { min-height: 1.4em; font-size: 0.92em; }
-.godo-check.legal { color: var(--ok); }
-.godo-check.illegal { color: var(--muted); }
-.godo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.godo-moves { margin: 0; padding-left: 1.5em; font-size: 0.9em; }
-.godo-all-moves { max-height: 420px; overflow: auto; }
-.godo-table { border-collapse: collapse; font-size: 0.88em; }
-.godo-table th, .godo-table td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: middle; }
-.godo-table tr { cursor: pointer; }
-.godo-table tr:hover td { background: color-mix(in srgb, var(--accent) 8%, transparent); }
-.godo-table .win { color: var(--ok); font-weight: 600; }
-.godo-table .loss { color: var(--muted); }
-`;
+export { miniShape, GAME_CSS };
+
 
 const CELL = 30;
+const MOVES = /^(\d{1,3}(,\d{1,3})*\.\d{1,3}(,\d{1,3})*)(;\d{1,3}(,\d{1,3})*\.\d{1,3}(,\d{1,3})*)*$/;
 
-/** A small picture of a shape in notation. */
-export function miniShape(notation, size = 9) {
-  return cellsSvg(cellsOf(notation), { size, label: notation });
-}
+/** Whether text has the form of a move list (legality is checked by replaying it). @param {string} text */
+export const movesWellFormed = (text) => text === '' || MOVES.test(text);
 
+/** @param {number} length @param {boolean} moverWins @param {string[]} names */
 function describe(length, moverWins, names) {
   if (length === 0) return `${names[1]} wins: the shapes are congruent.`;
   return `${moverWins ? names[0] : names[1]} wins in ${length} ${length === 1 ? 'move' : 'moves'} with best play.`;
@@ -52,9 +29,12 @@ function describe(length, moverWins, names) {
 export class GodomachiGame {
   /**
    * options: a, b (notation), half (bool), runner (JobRunner), players ['human'|'solver', …]
-   * for the first and second player, onChange(game), compact (fewer panels).
+   * for the first and second player, moves (encoded, replayed), onChange(game),
+   * onMove(game, who) after every move or take-back ('human' | 'solver' | 'undo'),
+   * compact (fewer panels), showEvaluation (the verdict and move values; default true).
+   * @param {HTMLElement} container @param {any} options
    */
-  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], onChange = (/** @type {any} */ _game) => {}, compact = false }) {
+  constructor(container, { a, b, half = false, runner, players = ['human', 'solver'], moves = '', onChange = () => {}, onMove = () => {}, compact = false, showEvaluation = true }) {
     this.container = container;
     this.half = half;
     this.runner = runner;
@@ -62,45 +42,67 @@ export class GodomachiGame {
     this.tableRunner = compact ? null : new JobRunner();
     this.players = players;
     this.onChange = onChange;
+    this.onMove = onMove;
     this.compact = compact;
+    this.showEvaluation = showEvaluation;
+    /** @type {any[]} */
     this.history = [];
     this.analysis = null;
+    /** @type {any[] | null} */
+    this.moves = null;
     this.selection = [new Set(), new Set()];
+    /** @type {Set<number>[] | null} */
     this.hint = null;
+    /** @type {Set<number>[] | null} */
+    this.leaving = null;
     this.busy = false;
+    this.stopped = false;
     this.token = 0;
+    /** @type {Promise<any> | null} */
+    this.pending = null;
     this.build();
-    this.start(a, b);
+    this.start(a, b, moves);
   }
 
   build() {
     this.status = h('div', { class: 'godo-status', role: 'status', 'aria-live': 'polite' });
     this.verdict = h('div', { class: 'godo-verdict' });
     this.boards = h('div', { class: 'godo-boards' });
+    this.views = [0, 1].map((side) => {
+      const name = h('span', { class: 'name' });
+      const holder = h('div', {});
+      const wrap = h('div', { class: 'godo-board', 'data-side': side === 0 ? 'a' : 'b' }, name, holder);
+      this.boards.append(wrap);
+      const board = createBoard(holder, {
+        geometry: { kind: 'squares', cells: [[0, 0]] },
+        cellPx: CELL,
+        events: { select: (id) => this.toggle(side, id) },
+        describe: (id) => {
+          const [x, y] = this.position.info[side === 0 ? 'a' : 'b'].cells[id];
+          return `row ${y + 1}, column ${x + 1}: ${this.selection[side].has(id) ? 'selected' : 'not selected'}`;
+        },
+      });
+      return { wrap, name, board };
+    });
     this.check = h('div', { class: 'godo-check', 'aria-live': 'polite' });
-    const button = (label, action, cls = 'secondary') => h('button', { type: 'button', class: cls, 'data-action': action, onclick: () => this.act(action) }, label);
+    const button = (/** @type {string} */ label, /** @type {string} */ action, cls = 'secondary') => h('button', { type: 'button', class: cls, 'data-action': action, onclick: () => this.act(action) }, label);
     this.confirm = button('Confirm move', 'confirm', '');
-    this.actions = h('div', { class: 'godo-actions' },
-      this.confirm,
-      button('Clear', 'clear'),
-      button('Hint', 'hint'),
-      button('Take back', 'undo'),
-      button('Solver moves', 'solver-move'),
-      button('Restart', 'restart'));
+    this.actions = h('div', { class: 'godo-actions' }, this.confirm, button('Clear', 'clear'), button('Hint', 'hint'), button('Take back', 'undo'), button('Solver moves', 'solver-move'), button('Restart', 'restart'));
     this.moveList = h('ol', { class: 'godo-moves', 'aria-label': 'moves played' });
+    this.noMoves = h('p', { class: 'muted' }, 'none yet');
     this.moveTable = h('div', { class: 'godo-all-moves' });
     const parts = [this.status, this.verdict, this.boards, this.check, this.actions];
     if (!this.compact) {
       parts.push(h('div', { class: 'row' },
-        h('div', { class: 'grow' }, h('h3', {}, 'Moves played'), this.moveList, (this.noMoves = h('p', { class: 'muted' }, 'none yet'))),
-        h('div', { class: 'grow' }, h('h3', {}, 'Every move from here'), this.moveTable)));
+        h('div', { class: 'grow' }, h('h3', {}, 'Moves played'), this.moveList, this.noMoves),
+        (this.tablePanel = h('div', { class: 'grow' }, h('h3', {}, 'Every move from here'), this.moveTable))));
     }
     this.root = h('div', { class: 'godo' }, ...parts);
     this.container.replaceChildren(this.root);
   }
 
   names() {
-    const who = (i) => (this.players[i] === 'solver' ? `Player ${i + 1} (solver)` : `Player ${i + 1} (you)`);
+    const who = (/** @type {number} */ i) => (this.players[i] === 'solver' ? `Player ${i + 1} (solver)` : `Player ${i + 1} (you)`);
     return [who(0), who(1)];
   }
 
@@ -117,26 +119,66 @@ export class GodomachiGame {
     return this.position?.congruent ?? false;
   }
 
-  /** Starts a new game; throws (with a message for people) on a bad position. */
-  start(a, b) {
+  /** The moves played, encoded for a URL. */
+  get encodedMoves() {
+    return this.history.slice(1).map((p) => `${p.move.a.join(',')}.${p.move.b.join(',')}`).join(';');
+  }
+
+  /**
+   * Starts a game, replaying encoded moves up to the first that is not legal; throws (with a
+   * message for people) on a bad position. @param {string} a @param {string} b
+   */
+  start(a, b, moves = '') {
     const pos = invoke('godomachi_position', a, b);
     this.initial = { a, b };
     this.history = [{ a: pos.a.shape, b: pos.b.shape, info: pos, congruent: pos.congruent, move: null }];
+    for (const move of moves ? moves.split(';') : []) {
+      const [ca, cb] = move.split('.').map((list) => list.split(',').map(Number));
+      if (this.over || !this.push(ca, cb)) break;
+    }
     this.afterChange();
   }
 
+  /** Plays a move on the history if it is legal. @param {number[]} cellsA @param {number[]} cellsB */
+  push(cellsA, cellsB) {
+    const { a, b } = this.position;
+    let result;
+    try {
+      result = invoke('godomachi_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
+    } catch {
+      return null; // cells that are not in the shape: a link's move that cannot be played
+    }
+    if (!result.legal) return null;
+    const next = invoke('godomachi_position', result.a.rest, result.b.rest);
+    const by = this.mover;
+    this.history.push({ a: next.a.shape, b: next.b.shape, info: next, congruent: next.congruent, move: { piece: result.a.piece, by, a: [...cellsA].sort((x, y) => x - y), b: [...cellsB].sort((x, y) => x - y) } });
+    return result;
+  }
+
+  /** @param {string[]} players */
   setPlayers(players) {
     this.players = players;
     this.afterChange();
   }
 
+  /** Shows or hides the verdict and the move values (the solver plays either way). @param {boolean} on */
+  setShowEvaluation(on) {
+    this.showEvaluation = on;
+    if (on && !this.moves && this.tableRunner && this.analysis && !this.over && this.players[this.mover] === 'human') valueAllMoves(this, this.token);
+    this.render();
+  }
+
+  /** @param {string} action */
   act(action) {
     if (action === 'confirm') this.playSelection();
     else if (action === 'clear') this.clearSelection();
     else if (action === 'hint') this.showHint();
     else if (action === 'undo') this.undo();
     else if (action === 'solver-move') this.solverMove();
-    else if (action === 'restart') this.start(this.initial.a, this.initial.b);
+    else if (action === 'restart') {
+      this.start(this.initial.a, this.initial.b);
+      this.onMove(this, 'undo');
+    }
   }
 
   clearSelection() {
@@ -145,6 +187,7 @@ export class GodomachiGame {
     this.render();
   }
 
+  /** @param {number} side @param {number} index */
   toggle(side, index) {
     if (this.over || this.busy || this.players[this.mover] !== 'human') return;
     const sel = this.selection[side];
@@ -167,23 +210,23 @@ export class GodomachiGame {
     await this.apply([...this.selection[0]], [...this.selection[1]]);
   }
 
+  /** @param {number[]} cellsA @param {number[]} cellsB */
   async apply(cellsA, cellsB) {
     const { a, b } = this.position;
     const result = invoke('godomachi_check', a, b, Uint32Array.from(cellsA), Uint32Array.from(cellsB), this.half);
     if (!result.legal) throw new Error(result.reason);
+    const who = this.players[this.mover];
     this.busy = true;
     this.selection = [new Set(cellsA), new Set(cellsB)];
-    this.render();
     // The cut slides away before the remainders are redrawn.
-    for (const [side, cells] of [[0, cellsA], [1, cellsB]]) {
-      const rects = this.boards.children[side]?.querySelectorAll('rect.cell') ?? [];
-      for (const i of cells) rects[i]?.classList.add('leaving');
-    }
+    this.leaving = [new Set(cellsA), new Set(cellsB)];
+    this.render();
     await new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 380));
-    const next = invoke('godomachi_position', result.a.rest, result.b.rest);
-    this.history.push({ a: next.a.shape, b: next.b.shape, info: next, congruent: next.congruent, move: { piece: result.a.piece, by: this.mover } });
+    this.leaving = null;
+    this.push(cellsA, cellsB);
     this.busy = false;
     this.afterChange();
+    this.onMove(this, who);
   }
 
   undo() {
@@ -193,6 +236,7 @@ export class GodomachiGame {
     // Back to a position where a person is to move (or the start).
     while (this.history.length > 1 && this.players[this.mover] === 'solver') this.history.pop();
     this.afterChange();
+    this.onMove(this, 'undo');
   }
 
   async showHint() {
@@ -216,7 +260,7 @@ export class GodomachiGame {
     return this.pending ?? Promise.resolve(this.analysis);
   }
 
-  /** The verdict line while the worker searches, with a way to stop it. */
+  /** The verdict line while the worker searches, with a way to stop it. @param {string} text */
   thinking(text) {
     replace(this.verdict, text, ' ', h('button', { type: 'button', class: 'secondary', 'data-action': 'stop', onclick: () => this.runner.cancel(new JobCancelled('stopped by you')) }, 'Stop'));
   }
@@ -248,7 +292,7 @@ export class GodomachiGame {
         this.analysis = analysis;
         this.render();
         if (this.players[this.mover] === 'solver') setTimeout(() => token === this.token && this.solverMove(), 450);
-        else if (this.tableRunner) this.valueAllMoves(token);
+        else if (this.tableRunner && this.showEvaluation) valueAllMoves(this, token);
         return analysis;
       })
       .catch((e) => {
@@ -260,68 +304,33 @@ export class GodomachiGame {
       });
   }
 
-  /** Every move's exact value, in its own worker: it can take long on big shapes. */
-  valueAllMoves(token) {
-    const { a, b } = this.position;
-    const stop = h('button', { type: 'button', class: 'secondary', 'data-action': 'stop-values', onclick: () => this.tableRunner.cancel(new JobCancelled('stopped by you')) }, 'Stop');
-    const label = h('span', {}, 'Valuing every move…');
-    replace(this.moveTable, h('p', { class: 'muted' }, label, ' ', stop));
-    this.tableRunner
-      .run('godomachi.solve', { a, b, half: this.half, all: true }, {
-        budgetMs: 10 * 60_000,
-        onProgress: (p) => {
-          if (token === this.token) label.textContent = `Valuing every move… ${p.done.toLocaleString('en')} positions searched`;
-        },
-      })
-      .then((full) => {
-        if (token !== this.token) return;
-        this.moves = full.moves;
-        this.renderMoveTable();
-      })
-      .catch((e) => {
-        if (token === this.token) replace(this.moveTable, h('p', { class: 'muted' }, `Move values stopped: ${e.message}.`));
-      });
-  }
-
-  board(side) {
+  /** @param {number} side */
+  renderBoard(side) {
     const info = this.position.info[side === 0 ? 'a' : 'b'];
     const sel = this.selection[side];
     const hint = this.hint?.[side];
-    const result = this.lastCheck;
-    const sideCheck = result?.[side === 0 ? 'a' : 'b'];
+    const leaving = this.leaving?.[side];
+    const sideCheck = this.lastCheck?.[side === 0 ? 'a' : 'b'];
     const bad = sideCheck && sideCheck.size > 0 && (!sideCheck.piece_connected || !sideCheck.rest_connected);
-    const svg = s('svg', {
-      width: info.width * CELL + 2,
-      height: info.height * CELL + 2,
-      viewBox: `-1 -1 ${info.width * CELL + 2} ${info.height * CELL + 2}`,
-      role: 'group',
-      'aria-label': `shape ${side === 0 ? 'A' : 'B'}: ${info.shape}`,
+    /** @type {Record<number, string>} */
+    const paint = {};
+    info.cells.forEach((/** @type {any} */ _, /** @type {number} */ i) => {
+      let cls = 'cell';
+      if (sel.has(i)) cls += bad ? ' selected bad' : ' selected';
+      if (hint?.has(i) && !sel.has(i)) cls += ' hint';
+      if (leaving?.has(i)) cls += ' leaving';
+      paint[i] = cls;
     });
-    info.cells.forEach(([x, y], i) => {
-      const classes = ['cell'];
-      if (sel.has(i)) classes.push('selected');
-      if (sel.has(i) && bad) classes.push('bad');
-      if (hint?.has(i) && !sel.has(i)) classes.push('hint');
-      svg.append(s('rect', {
-        x: x * CELL + 1.5, y: y * CELL + 1.5, width: CELL - 3, height: CELL - 3, rx: 4,
-        class: classes.join(' '),
-        tabindex: this.over ? null : 0,
-        role: 'checkbox',
-        'aria-checked': sel.has(i) ? 'true' : 'false',
-        'aria-label': `row ${y + 1}, column ${x + 1}`,
-        'data-index': i,
-        onclick: () => this.toggle(side, i),
-        onkeydown: (e) => {
-          if (e.key === ' ' || e.key === 'Enter') {
-            e.preventDefault();
-            this.toggle(side, i);
-            this.boards.children[side]?.querySelector(`rect[data-index="${i}"]`)?.focus();
-          }
-        },
-      }));
+    const view = this.views[side];
+    const name = side === 0 ? 'A' : 'B';
+    view.wrap.classList.toggle('over', this.over);
+    view.name.textContent = `${name} · ${info.cells.length} cells`;
+    view.board.set({
+      geometry: { kind: 'squares', cells: info.cells },
+      paint,
+      label: `shape ${name}: ${info.shape}`,
+      busy: this.over || this.busy || this.players[this.mover] !== 'human',
     });
-    return h('div', { class: `godo-board${this.over ? ' over' : ''}`, 'data-side': side === 0 ? 'a' : 'b' },
-      h('span', { class: 'name' }, `${side === 0 ? 'A' : 'B'} · ${info.cells.length} cells`), svg);
   }
 
   render() {
@@ -334,19 +343,22 @@ export class GodomachiGame {
       this.status.textContent = `${names[this.mover]} to move${this.busy ? '…' : ''}`;
     }
     if (this.over) replace(this.verdict);
+    else if (this.stopped) {
+      // the message says why; keep it
+    } else if (!this.showEvaluation) replace(this.verdict, this.analysis || this.players[this.mover] === 'human' ? 'The solver’s evaluation is hidden.' : 'Thinking…');
     else if (this.analysis) {
       const moverWins = this.analysis.winner === 'first';
-      const names2 = [names[this.mover], names[1 - this.mover]];
-      replace(this.verdict, h('strong', {}, describe(this.analysis.length, moverWins, names2)));
-    } else if (!this.stopped) this.thinking('Thinking…');
+      replace(this.verdict, h('strong', {}, describe(this.analysis.length, moverWins, [names[this.mover], names[1 - this.mover]])));
+    } else this.thinking('Thinking…');
 
     this.lastCheck = null;
     try {
       this.lastCheck = this.over ? null : this.checkSelection();
     } catch (e) {
-      this.check.textContent = e.message;
+      this.check.textContent = /** @type {Error} */ (e).message;
     }
-    replace(this.boards, this.board(0), this.board(1));
+    this.renderBoard(0);
+    this.renderBoard(1);
     const c = this.lastCheck;
     this.check.className = `godo-check ${c?.legal ? 'legal' : 'illegal'}`;
     if (this.over) this.check.textContent = '';
@@ -354,58 +366,19 @@ export class GodomachiGame {
     else if (c.legal) this.check.textContent = `Legal move: remove ${c.a.piece} from each shape.`;
     else this.check.textContent = c.reason;
     const humanTurn = !this.over && !this.busy && this.players[this.mover] === 'human';
-    this.confirm.disabled = !(humanTurn && c?.legal);
+    /** @type {HTMLButtonElement} */ (this.confirm).disabled = !(humanTurn && c?.legal);
     for (const btn of this.actions.querySelectorAll('button')) {
       const action = btn.dataset.action;
       if (action === 'undo') btn.disabled = this.history.length <= 1 || this.busy;
       if (action === 'hint' || action === 'solver-move' || action === 'clear') btn.disabled = this.over || this.busy;
     }
     if (!this.compact) {
-      this.renderMoveList(names);
-      this.renderMoveTable();
+      renderMoveList(this, names);
+      renderMoveTable(this);
     }
   }
 
-  renderMoveList(names) {
-    replace(this.moveList, this.history.slice(1).map((p) => h('li', {}, `${names[p.move.by]}: removed `, miniShape(p.move.piece, 7), ` ${p.move.piece}`)));
-    this.moveList.hidden = this.history.length === 1;
-    this.noMoves.hidden = this.history.length > 1;
-  }
-
-  renderMoveTable() {
-    const all = this.moves;
-    if (this.over) {
-      replace(this.moveTable, h('p', { class: 'muted' }, 'The game is over.'));
-      return;
-    }
-    if (!all) {
-      if (!this.moveTable.querySelector('[data-action="stop-values"]') && !/stopped/.test(this.moveTable.textContent)) {
-        replace(this.moveTable, h('p', { class: 'muted' }, this.players[this.mover] === 'human' ? 'Waiting for the verdict…' : 'The solver is to move.'));
-      }
-      return;
-    }
-    const sorted = [...all].sort((x, y) => {
-      const wx = x.value.winner === 'first', wy = y.value.winner === 'first';
-      if (wx !== wy) return wx ? -1 : 1;
-      return wx ? x.value.length - y.value.length : y.value.length - x.value.length;
-    });
-    const rows = sorted.map((m) => {
-      const win = m.value.winner === 'first';
-      return h('tr', {
-        tabindex: 0,
-        onclick: () => this.preview(m),
-        onkeydown: (e) => e.key === 'Enter' && this.preview(m),
-      },
-      h('td', {}, miniShape(m.piece)),
-      h('td', {}, miniShape(m.a), ' ', miniShape(m.b)),
-      h('td', { class: win ? 'win' : 'loss' }, `${win ? 'wins' : 'loses'} in ${m.value.length}`));
-    });
-    replace(this.moveTable,
-      h('p', { class: 'muted' }, `${all.length} distinct moves; value for the player to move. Click one to select it.`),
-      h('table', { class: 'godo-table' }, h('thead', {}, h('tr', {}, h('th', {}, 'piece'), h('th', {}, 'leaves'), h('th', {}, 'result'))), h('tbody', {}, rows)));
-  }
-
-  /** Selects a listed move's cells so the player can look, then confirm. */
+  /** Selects a listed move's cells so the player can look, then confirm. @param {any} m */
   preview(m) {
     if (this.over || this.busy) return;
     if (this.players[this.mover] !== 'human') return;

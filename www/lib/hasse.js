@@ -20,11 +20,18 @@ function short(text) {
 }
 
 /**
- * options: values (strings, length 2^n), activeBit (edges of the pass just done, or -1),
- * direction ('up' | 'down'), minus (Möbius), changed (Set of masks), terms (Map mask → ±1, shaded;
- * with `signs` the values show the sign too),
- * selected (mask or -1), onSelect(mask).
+ * @typedef {object} HasseOptions
+ * @property {string[]} [values] one per mask (length 2^n)
+ * @property {number} [activeBit] edges of the pass just done, or -1
+ * @property {'up' | 'down' | string} [direction]
+ * @property {boolean} [minus] Möbius (arrows subtract)
+ * @property {Set<number>} [changed] masks updated in the pass
+ * @property {Map<number, number>} [terms] mask → ±1, shaded; with `signs` the values show the sign too
+ * @property {boolean} [signs]
+ * @property {number} [selected] mask or -1
+ * @property {(mask: number) => void} [onSelect]
  */
+/** @param {number} n @param {HasseOptions} [options] */
 export function hasseSvg(n, { values, activeBit = -1, direction = 'up', minus = false, changed = new Set(), terms = new Map(), signs = true, selected = -1, onSelect } = {}) {
   const size = 1 << n;
   const byRank = Array.from({ length: n + 1 }, () => []);

@@ -19,7 +19,8 @@
 //   await page.run('gallery', 'polyomino.list', { n }, { progress: holder, label: 'listing…' });
 //
 // State values are strings, as typed (an input keeps showing what the person typed even when
-// it is invalid); the URL only ever holds values that passed `check` and fit `max`.
+// it is invalid); the URL only ever holds values that passed `check` and fit `max`. A link
+// carrying an invalid value shows it with its message, and its URL falls back to the default.
 import { h, showError, clearError, progressView } from './ui.js';
 import { call, ready } from './wasm.js';
 import { readState } from './urlstate.js';
@@ -33,15 +34,16 @@ const MAX_QUERY = 8000;
  * @typedef {object} Param
  * @property {string} default
  * @property {number} [max] the longest value written to the URL (default 2000 characters)
- * @property {(value: string) => unknown} [check] throws (or returns false) if the value is
- *   not valid; an invalid value stays out of the URL
+ * @property {(value: string, state: Record<string, string>) => unknown} [check] throws (or
+ *   returns false) if the value is not valid; an invalid value stays out of the URL. `state`
+ *   holds the other params, those listed before this one already updated
  * @property {string} [field] id of the input that edits the value: check errors show there
  */
 /**
  * @typedef {object} RenderInfo
  * @property {string} source 'url' on load, 'history' on back/forward, else set()'s source
  * @property {Set<string>} changed the params that changed
- * @property {Page} page the page itself (render runs once before createPage returns)
+ * @property {any} page the page itself (render runs once before createPage returns)
  */
 /**
  * @typedef {object} PageSpec
@@ -109,7 +111,7 @@ export async function createPage(spec) {
     if (value.length > (p.max ?? 2000)) return new Error(`too long for a link (${value.length.toLocaleString('en')} characters; at most ${(p.max ?? 2000).toLocaleString('en')})`);
     if (!p.check || value === p.default) return null;
     try {
-      return p.check(value) === false ? new Error('not a valid value') : null;
+      return p.check(value, state) === false ? new Error('not a valid value') : null;
     } catch (e) {
       return /** @type {Error} */ (e);
     }
@@ -154,7 +156,7 @@ export async function createPage(spec) {
     const fromUrl = readState(defaults);
     for (const [name, p] of Object.entries(params)) written[name] = p.default;
     const changed = take(Object.fromEntries(Object.keys(params).map((k) => [k, fromUrl[k]])));
-    writeUrl(false); // drop what was invalid or unbounded in the link that brought us here
+    writeUrl(false); // what was invalid or unbounded in the link falls back to the default
     render(state, { source, changed, page });
   };
 

@@ -2,6 +2,7 @@
 
 use super::{Args, Output};
 use asobiba::go::coord::{move_name, parse_moves, point_name};
+use asobiba::go::sgf::{parse as parse_sgf, print as print_sgf, Record};
 use asobiba::go::{Board, Color, Game, Ko, Move, Rules, Scoring};
 use serde_json::json;
 use std::sync::Arc;
@@ -10,6 +11,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
     match words.get(1).map(String::as_str).unwrap_or("") {
         "play" => play(args),
+        "sgf" => sgf(args),
         other => Err(format!(
             "unknown go command `{other}`; try `asobiba go play BOARD --moves \"D4 C3\"`"
         )),
@@ -58,8 +60,59 @@ fn play(args: &mut Args) -> Result<Output, String> {
         None => Vec::new(),
     };
     let mut game = Game::empty(board.clone(), rules);
-    let illegal = replay(&mut game, &moves);
+    let mut illegal = None;
+    if let Some(path) = args.value("sgf")? {
+        let rec = Record::parse(&read(&path)?).map_err(|e| format!("{path}: {e}"))?;
+        if rec.board.name() != board.name() {
+            return Err(format!(
+                "{path} is a {} board but BOARD is {}",
+                rec.board.name(),
+                board.name()
+            ));
+        }
+        let line = rec.main_line();
+        let r = rec
+            .replay(*line.last().unwrap(), rules)
+            .map_err(|e| format!("{path}: {e}"))?;
+        game = r.game;
+        if let Some((node, e)) = r.illegal {
+            // The index counts the record's moves along the main line.
+            let k = line
+                .iter()
+                .take_while(|&&i| i != node)
+                .filter(|&&i| rec.nodes[i].mv.is_some())
+                .count();
+            illegal = Some((k, rec.nodes[node].mv.unwrap().1, e));
+        }
+    }
+    let offset = game.ply();
+    if illegal.is_none() {
+        illegal = replay(&mut game, &moves).map(|(i, m, e)| (i + offset, m, e));
+    }
     Ok(report(&game, illegal))
+}
+
+fn read(path: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    // SGF files are often Latin-1 or other charsets (CA); decode leniently.
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+fn sgf(args: &mut Args) -> Result<Output, String> {
+    let path = args.required(0, "FILE (an SGF file)")?;
+    args.take_positionals(1);
+    let text = read(&path)?;
+    let trees = parse_sgf(&text).map_err(|e| format!("{path}: {e}"))?;
+    let mut nodes = 0;
+    for t in &trees {
+        let rec = Record::from_tree(t).map_err(|e| format!("{path}: {e}"))?;
+        nodes += rec.nodes.len();
+    }
+    let out = print_sgf(&trees);
+    Ok(Output::new(
+        json!({ "sgf": out, "games": trees.len(), "nodes": nodes }),
+        out.clone(),
+    ))
 }
 
 /// Plays `moves` in turn; stops at the first illegal one: `(index, move, error)`.

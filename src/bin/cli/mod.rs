@@ -3,8 +3,10 @@
 pub mod forms;
 pub mod go;
 pub mod godomachi;
+pub mod nko;
 pub mod poly;
 pub mod registry;
+pub mod shogi;
 pub mod tsumego;
 pub mod zeta;
 

@@ -38,6 +38,8 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "godomachi" => super::godomachi::run,
         "go" => super::go::run,
         "tsumego" => super::tsumego::run,
+        "nko" => super::nko::run,
+        "shogi" => super::shogi::run,
         _ => return None,
     })
 }

@@ -51,7 +51,11 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         settings.superko = match s.trim() {
             "positional" => tsumego::Superko::Positional,
             "situational" => tsumego::Superko::Situational,
-            _ => return Err(format!("--superko must be positional or situational, not `{s}`")),
+            _ => {
+                return Err(format!(
+                    "--superko must be positional or situational, not `{s}`"
+                ))
+            }
         };
     }
     if let Some(n) = args.value("approach")? {
@@ -79,9 +83,10 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         );
     }
     args.finish()?;
-    let problem = Problem::from_sgf(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
+    let problem =
+        Problem::from_sgf(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
     let a = control(|c| Ok(tsumego::solve(problem, settings, c)))?;
-    let mut text = format!("{}", a.status.name());
+    let mut text = a.status.name().to_string();
     if !a.moves.is_empty() {
         text += &format!(" — key moves: {}", a.moves.join(" "));
     }
@@ -89,8 +94,10 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         text += &format!(
             " ({} ko; the defender needs {} threats, the attacker {}; under the rule: {})",
             k.kind,
-            k.defender_threats.map_or("more than 6".into(), |t| t.to_string()),
-            k.attacker_threats.map_or("more than 6".into(), |t| t.to_string()),
+            k.defender_threats
+                .map_or("more than 6".into(), |t| t.to_string()),
+            k.attacker_threats
+                .map_or("more than 6".into(), |t| t.to_string()),
             k.under_assumption
         );
     }
