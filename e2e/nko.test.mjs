@@ -55,8 +55,9 @@ test('hovering names the state; clicking a cell plays its line on the kos', asyn
   const summary = await page.textContent('.line-summary');
   const length = Number(/in (\d+) move/.exec(summary)[1]);
   assert.equal(await page.locator('ol.moves li').count(), length);
-  // Ten kos drawn as Go shapes: 6 fixed stones and the ko stone each.
-  assert.equal(await page.locator('.kos .stone').count(), 70);
+  // Ten kos drawn as Go shapes: 6 fixed stones and the ko stone each (once the stones of
+  // the previous line have faded out).
+  await page.waitForFunction(() => document.querySelectorAll('.kos .stone').length === 70);
   await page.getByRole('button', { name: 'last position' }).click();
   await page.locator('.line-status', { hasText: `move ${length} of ${length}` }).waitFor();
   // The worked example from the URL: literally Black wins in 46; the article says White.

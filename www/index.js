@@ -16,7 +16,7 @@ const pictures = TOOLS.map((tool) => {
   list.append(h('li', { class: 'tool', 'data-tool': tool.name },
     picture,
     h('h2', {}, h('a', { href: tool.page }, tool.title)),
-    h('p', {}, tool.description),
+    h('p', { class: 'description' }, tool.description),
     h('a', { class: 'start', href: tool.start }, 'Start here →')));
   return { tool, picture };
 });
