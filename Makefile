@@ -46,7 +46,15 @@ bench: setup-test wasm
 	cargo bench --quiet --bench godomachi
 	cargo bench --quiet --bench forms
 	node benches/forms-browser.mjs
+	node benches/forms-responsive.mjs
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go
+	node benches/go-browser.mjs
+	cargo bench --quiet --bench nko
+	node benches/nko-browser.mjs
 	node benches/zeta-wasm.mjs --n 22
+	@(cd benches/shogi-haitaka && cargo build --quiet --release) || echo "haitaka peer could not be built: skipped"
+	cargo bench --quiet --bench shogi -- --haitaka benches/shogi-haitaka/target/release/shogi-haitaka-bench
+	@(cd benches/shogi-peers && npm install --silent --no-audit --no-fund) || echo "shogiops peer could not be installed: skipped"
+	node benches/shogi-browser.mjs

@@ -191,3 +191,27 @@ test('a tap paints on a touch screen and a finger drag paints a row', async () =
     await context.close();
   }
 });
+
+test('the keyboard carries a piece: Space lifts it, arrows move, Space puts it down; Escape puts it back', async () => {
+  const page = await openFixture();
+  await page.focus('#drag');
+  await page.keyboard.press('Space'); // the cursor starts on point 0: the king
+  assert.equal(await page.locator('#drag .hl.lifted').count(), 1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await log(page), ['select 0', 'move 0 6']);
+  assert.equal(await page.locator('#drag .hl.lifted').count(), 0);
+  assert.equal(await page.locator('#drag .board-pieces [data-id="6"]').textContent(), 'K');
+  // The piece that left fades out, then is gone.
+  assert.equal(await page.locator('#drag .board-fading [data-id="0"]').count(), 1);
+  await page.waitForFunction(() => document.querySelectorAll('#drag .board-fading *').length === 0);
+  // Escape puts a lifted piece back; the pinned queen is selected, never lifted.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  assert.deepEqual(await log(page), ['select 0', 'move 0 6', 'select 6', 'select 5']);
+  assert.equal(await page.locator('#drag .hl.lifted').count(), 0);
+});

@@ -200,9 +200,15 @@ const pointsIn = async (page) => (await page.inputValue('#points')).split('\n').
 test('clicking, double-clicking and shift-clicking a point never adds copies', async () => {
   const page = await web.open('/www/forms.html?n=3&d=2&points=-2 0 1;2 0 1;0 1 1;1 -1 1;-1 -1/2 1;3 3 1');
   await verdict(page).filter({ hasText: /^Determined/ }).waitFor();
-  // A click selects the point: still six points, and the keyboard now acts on it.
+  // A click selects the point: still six points, and the keyboard now acts on it. The press
+  // does not capture the pointer, so the click belongs to the point, not the drawing.
+  await page.evaluate(() => {
+    window.__clicked = [];
+    document.querySelector('#picture').addEventListener('click', (e) => window.__clicked.push(e.target.closest('.pt')?.dataset.index ?? 'drawing'));
+  });
   const second = await dotCentre(page, 1);
   await page.mouse.click(second.x, second.y);
+  assert.deepEqual(await page.evaluate(() => window.__clicked), ['1']);
   await page.waitForTimeout(100);
   assert.deepEqual(await pointsIn(page), ['-2 0 1', '2 0 1', '0 1 1', '1 -1 1', '-1 -1/2 1', '3 3 1']);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.index), '1');
@@ -290,6 +296,7 @@ test('10 KB of garbage is refused before anything is drawn or computed', async (
   assert.equal(await page.locator('#hilbert rect.bar').count(), 0);
   assert.equal(await page.textContent('#hilbert-values'), '');
   assert.equal(await page.locator('#picture path.curve').count(), 0);
+  assert.equal(await page.locator('#picture .pt').count(), 0);
   const ticks = await page.locator('#picture text.forms-tick').allTextContents();
   assert.ok(ticks.every((t) => !/NaN/.test(t)), ticks.join(' | '));
   assert.ok((await gap()) < FROZEN_MS, `the main thread was blocked for ${await gap()} ms`);
@@ -309,7 +316,7 @@ test('the verdict says one thing', async () => {
   await verdict(page).filter({ hasText: '3-dimensional' }).waitFor();
   const three = await verdict(page).textContent();
   assert.equal(three.match(/determine/g).length, 1, three);
-  assert.match(three, /at least 3 more points are needed/);
+  assert.match(three, /At least 3 more points are needed\.$/);
 });
 
 test('on a 390 px phone the page is not wider than the screen', async () => {

@@ -99,11 +99,8 @@ export function interactive(svg, current) {
     const editable = current().onMove || current().onAdd;
     if (!editable) return;
     press = { id: event.pointerId, i: g ? Number(g.dataset.index) : -1, x: event.clientX, y: event.clientY, moved: false };
-    if (g) {
-      // Only a drag needs the pointer outside the point; the click is decided at pointerup.
-      svg.setPointerCapture(event.pointerId);
-      event.preventDefault();
-    }
+    // No pointer capture yet: a press that stays a click belongs to the point it is on.
+    if (g) event.preventDefault();
   });
   svg.addEventListener('pointermove', (event) => {
     if (!press || press.id !== event.pointerId || press.i < 0) return;
@@ -111,6 +108,8 @@ export function interactive(svg, current) {
     const o = current();
     const c = coordsAt(svg, event, o.n, o.R);
     if (c && o.onMove) {
+      // A drag follows the pointer beyond the point and the drawing.
+      if (!press.moved) svg.setPointerCapture(event.pointerId);
       press.moved = true;
       o.onMove(press.i, c);
     }

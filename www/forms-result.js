@@ -19,11 +19,10 @@ function curveWord(n, d) {
 export function verdictText(r, n) {
   const missing = r.dim - r.rank;
   if (r.determined) return `Determined: the values at these points fix every form of degree ${r.d}.`;
-  const tail = 'so two forms that differ by it take the same values at the points';
   if (missing === 1) {
-    return `Not determined: exactly one ${curveWord(n, r.d)} passes through all the points (up to a factor), ${tail}; one more point off it is needed.`;
+    return `Not determined: exactly one ${curveWord(n, r.d)} passes through all the points (up to a factor); any two forms that differ by a multiple of it take the same values at the points. One more point off it is needed.`;
   }
-  return `Not determined: a ${missing}-dimensional space of forms of degree ${r.d} vanishes on all the points, ${tail.replace('by it', 'by one of them')}; at least ${missing} more points are needed.`;
+  return `Not determined: a ${missing}-dimensional space of forms of degree ${r.d} vanishes on all the points; any two forms that differ by one of them take the same values at the points. At least ${missing} more points are needed.`;
 }
 
 /** Fills the result panel from a forms_check result. */

@@ -37,6 +37,8 @@ let result = null;
 let added = new Set();
 let explanation = '';
 let generation = 0;
+/** The points were refused by the core: none are drawn until they are fixed. */
+let refused = false;
 
 const binomial = (/** @type {number} */ a, /** @type {number} */ b) => {
   let c = 1;
@@ -51,7 +53,7 @@ function redraw() {
   if (n === 2 || n === 3) {
     svg.hidden = false;
     const focused = svg.querySelector('.pt:focus')?.dataset.index;
-    draw(svg, { n, rows, result, R, added, focusable: true });
+    draw(svg, { n, rows: refused ? [] : rows, result, R, added, focusable: true });
     if (focused !== undefined) svg.querySelector(`.pt[data-index="${focused}"]`)?.focus({ preventScroll: true });
     $('picture-help').textContent =
       n === 3
@@ -100,6 +102,7 @@ function render(/** @type {Record<string, string>} */ state, /** @type {any} */ 
   }
   if (document.activeElement !== text && text.value !== pointsText()) text.value = pointsText();
   clearError(text);
+  refused = false;
   if (!/^\d+$/.test(state.d) || Number(state.d) > 40) {
     showError(dInput, 'd must be a whole number from 0 to 40');
     noResult('No verdict: fix the degree.');
@@ -111,6 +114,7 @@ function render(/** @type {Record<string, string>} */ state, /** @type {any} */ 
     invoke('forms_parse', n, pointsText());
   } catch (e) {
     // Nothing is drawn from or computed on input the core refuses (nor linked: see check).
+    refused = true;
     showError(text, e?.message ?? String(e));
     noResult('No verdict: fix the points.');
     return;

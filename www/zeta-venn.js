@@ -118,9 +118,10 @@ export function renderVenn({ inputs = false } = {}) {
     venn = invoke('zeta_venn', texts);
   } catch (e) {
     venn = null;
-    // The core names the set ("set B: …"); the message goes next to that input.
-    const letter = /^set ([A-D])\b/.exec(e.message)?.[1];
-    showError(fields[letter ? LETTERS.indexOf(letter) : 0] ?? fields[0], e.message);
+    // The core says which set (field `sets`, line = the set's place): the message goes next
+    // to that set's input.
+    const at = e.field === 'sets' ? e.at?.line : undefined;
+    showError(fields[(at ?? 1) - 1] ?? fields[0], e.message);
     replace(el.table);
     replace(el.diagram);
     replace(el.sum);

@@ -382,3 +382,69 @@ pub fn import(text: &str) -> Result<Setup> {
     }
     Ok(t.parse()?)
 }
+
+/// A move in Japanese (KIF style: `▲７六歩(77)`, `△同　銀(31)`, `▲５五角打`, `成`/`不成`)
+/// and Western (Hodges) notation (`P-7f`, `Bx2b+`, `S*5e`, `S6h-5g=`), from the position
+/// before it; `previous` is the last move's destination (for 同).
+pub fn move_texts(pos: &Position, m: super::Move, previous: Option<Square>) -> (String, String) {
+    let us = pos.side_to_move();
+    let mark = if us == Color::Sente { "▲" } else { "△" };
+    let to = m.to();
+    let dest = if previous == Some(to) {
+        "同　".to_string()
+    } else {
+        to.japanese()
+    };
+    match m.from() {
+        None => {
+            let k = m.drop_kind().unwrap();
+            (
+                format!("{mark}{dest}{}打", k.kanji()),
+                format!("{}*{to}", k.letter()),
+            )
+        }
+        Some(from) => {
+            let p = pos.piece_at(from).expect("a piece on the origin");
+            let could_promote =
+                p.kind.can_promote() && (from.relative_rank(us) <= 3 || to.relative_rank(us) <= 3);
+            let jp_suffix = if m.is_promotion() {
+                "成"
+            } else if could_promote {
+                "不成"
+            } else {
+                ""
+            };
+            let japanese = format!(
+                "{mark}{dest}{}{jp_suffix}({}{})",
+                p.kind.kanji(),
+                from.file(),
+                from.rank()
+            );
+            let letter = if p.kind.is_promoted() {
+                format!("+{}", p.kind.letter())
+            } else {
+                p.kind.letter().to_string()
+            };
+            // Name the origin when another piece of the same kind could go there too.
+            let ambiguous = pos.legal_moves().iter().any(|o| {
+                o.to() == to
+                    && o.from()
+                        .is_some_and(|f| f != from && pos.piece_at(f) == Some(p))
+            });
+            let origin = if ambiguous {
+                from.to_string()
+            } else {
+                String::new()
+            };
+            let sep = if pos.piece_at(to).is_some() { "x" } else { "-" };
+            let promo = if m.is_promotion() {
+                "+"
+            } else if could_promote {
+                "="
+            } else {
+                ""
+            };
+            (japanese, format!("{letter}{origin}{sep}{to}{promo}"))
+        }
+    }
+}

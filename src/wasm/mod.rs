@@ -6,8 +6,11 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod forms;
+mod go;
 mod godomachi;
+mod nko;
 mod polyomino;
+mod shogi;
 mod zeta;
 
 thread_local! {

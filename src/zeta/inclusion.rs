@@ -4,7 +4,7 @@
 
 use super::arith::Wrapping;
 use super::transform::{apply, Transform};
-use crate::error::{invalid, too_large, Result};
+use crate::error::{invalid, too_large, Error, Location, Result};
 use crate::work::Control;
 use serde::Serialize;
 
@@ -44,39 +44,105 @@ fn set_name(i: usize) -> String {
     }
 }
 
+/// What is wrong with one of the sets (0-based `set`, 1-based `element`). It becomes the
+/// crate's error for the input `sets`, at line `set + 1` (the sets are written one per
+/// `;`-separated part), column `element`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetError {
+    NameTooLong {
+        set: usize,
+        element: usize,
+        chars: usize,
+    },
+    BadCharacter {
+        set: usize,
+        element: usize,
+        name: String,
+        found: char,
+    },
+    TooManyElements {
+        set: usize,
+        count: usize,
+    },
+}
+
+impl std::fmt::Display for SetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetError::NameTooLong { set, element, chars } => write!(
+                f,
+                "set {}: element {element} is {chars} characters long; names have at most {MAX_NAME}",
+                set_name(*set)
+            ),
+            SetError::BadCharacter { set, element, name, found } => {
+                let shown: String = name.chars().take(12).collect();
+                write!(
+                    f,
+                    "set {}: element {element} (`{shown}`) contains `{}`; names are letters, digits and {NAME_PUNCTUATION}",
+                    set_name(*set),
+                    found.escape_debug()
+                )
+            }
+            SetError::TooManyElements { set, count } => write!(
+                f,
+                "set {}: at most {MAX_ELEMENTS} elements, not {count}",
+                set_name(*set)
+            ),
+        }
+    }
+}
+
+impl From<SetError> for Error {
+    fn from(e: SetError) -> Error {
+        let (set, element) = match e {
+            SetError::NameTooLong { set, element, .. }
+            | SetError::BadCharacter { set, element, .. } => (set, element),
+            SetError::TooManyElements { set, .. } => (set, 0),
+        };
+        let message = e.to_string();
+        let error = match e {
+            SetError::TooManyElements { .. } => Error::TooLarge(message),
+            _ => Error::Invalid(message),
+        };
+        error.in_field("sets").at(Location {
+            line: set + 1,
+            column: element,
+        })
+    }
+}
+
 /// Checks one set's element names: at most `MAX_ELEMENTS` distinct names, each at most
 /// `MAX_NAME` letters, digits or `_-.'+`.
-fn check_set<S: AsRef<str>>(i: usize, set: &[S]) -> Result<()> {
-    for (k, e) in set.iter().enumerate() {
+fn check_set<S: AsRef<str>>(set: usize, names: &[S]) -> Result<(), SetError> {
+    for (k, e) in names.iter().enumerate() {
         let e = e.as_ref();
+        let element = k + 1;
         let chars = e.chars().count();
         if chars > MAX_NAME {
-            return invalid(format!(
-                "set {}: element {} is {chars} characters long; names have at most {MAX_NAME}",
-                set_name(i),
-                k + 1
-            ));
+            return Err(SetError::NameTooLong {
+                set,
+                element,
+                chars,
+            });
         }
-        if let Some(c) = e
+        if let Some(found) = e
             .chars()
             .find(|&c| !c.is_alphanumeric() && !NAME_PUNCTUATION.contains(c))
         {
-            let shown: String = e.chars().take(12).collect();
-            return invalid(format!(
-                "set {}: element {} (`{shown}`) contains `{}`; names are letters, digits and {NAME_PUNCTUATION}",
-                set_name(i),
-                k + 1,
-                c.escape_debug()
-            ));
+            return Err(SetError::BadCharacter {
+                set,
+                element,
+                name: e.to_string(),
+                found,
+            });
         }
     }
-    let distinct: std::collections::BTreeSet<&str> = set.iter().map(AsRef::as_ref).collect();
+    let distinct: std::collections::BTreeSet<&str> = names.iter().map(AsRef::as_ref).collect();
     if distinct.len() > MAX_ELEMENTS {
-        return too_large(format!(
-            "set {}: at most {MAX_ELEMENTS} elements, not {}",
-            set_name(i),
-            distinct.len()
-        ));
+        return Err(SetError::TooManyElements {
+            set,
+            count: distinct.len(),
+        });
     }
     Ok(())
 }
@@ -198,6 +264,7 @@ mod tests {
         let e = from_sets(&[vec!["a".to_string()], words]).unwrap_err();
         assert_eq!(e.kind(), "too-large");
         assert_eq!(e.message(), "set B: at most 200 elements, not 904");
+        assert_eq!(e.location().map(|l| l.line), Some(2));
         // Repeats count once, so a long list of the same names is fine.
         let repeats: Vec<&str> = (0..1000).map(|i| ["x", "y"][i % 2]).collect();
         assert_eq!(from_sets(&[repeats]).unwrap().intersections[1], 2);

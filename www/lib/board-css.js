@@ -15,6 +15,10 @@ export const BOARD_CSS = `
 .board-svg .stone.white { fill: #f4f1ea; stroke: #5f6b78; }
 .board-svg .ghost { opacity: 0.45; }
 .board-svg .dragging { opacity: 0.3; }
+.board-svg .fading { animation: board-fade 0.22s ease-out forwards; }
+@keyframes board-fade { to { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .board-svg .fading { animation: none; opacity: 0; } }
+.board-svg .hl.lifted { stroke: var(--focus, #6d4ad0); stroke-dasharray: 4 3; }
 .board-svg .hl { fill: none; stroke: var(--accent, #d0452f); stroke-width: 3; }
 .board-svg .hl.dest, .board-svg .hl.drop { stroke: var(--ok, #1f8a4c); }
 .board-svg .hl.hint { stroke: var(--part-b, #2f7dd0); stroke-dasharray: 5 3; }

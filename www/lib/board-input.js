@@ -15,6 +15,7 @@ const MOVES = /** @type {Record<string, [number, number]>} */ ({ ArrowLeft: [-1,
  * @property {(id: number, keyboard: boolean) => void} moveFocus
  * @property {(from: number) => SVGElement | null} pieceAt the drawn piece at a point
  * @property {(ghost: SVGElement | null, target: number | null) => void} showDrag
+ * @property {(id: number | null) => void} showLifted marks the piece the keyboard carries
  */
 
 /** Wires the gestures of one board's SVG. @param {InputHost} host */
@@ -106,6 +107,8 @@ export function attachInput(host) {
     const id = pointAt(e);
     if (p.kind === 'drag' && p.moved) {
       if (id !== null && id !== p.id) host.emit('move', p.id, id);
+      // Dropped off the board: the host may take it (into a hand, a bin, a palette).
+      if (id === null) host.emit('dropOut', p.id, { clientX: e.clientX, clientY: e.clientY });
       return;
     }
     if (id === p.id) host.emit('select', p.id, { keyboard: false });
@@ -119,6 +122,14 @@ export function attachInput(host) {
     host.emit('hover', null);
   });
 
+  // The keyboard's drag: on a board with draggable pieces, Space or Enter on one lifts it
+  // (and selects it, so the host can show where it may go), arrows carry it, Space or Enter
+  // puts it down (a move), Escape or the same point again puts it back.
+  let lifted = /** @type {number | null} */ (null);
+  const lift = (/** @type {number | null} */ id) => {
+    lifted = id;
+    host.showLifted(id);
+  };
   svg.addEventListener('keydown', (e) => {
     const state = host.state();
     if (state.input.keyboard === false) return;
@@ -128,12 +139,24 @@ export function attachInput(host) {
       e.preventDefault();
       svg.classList.add('kbd');
       host.moveFocus(host.geo().step(focus, move[0], move[1]), true);
+    } else if (e.key === 'Escape' && lifted !== null) {
+      e.preventDefault();
+      lift(null);
     } else if ((e.key === ' ' || e.key === 'Enter') && !state.busy) {
       e.preventDefault();
       svg.classList.add('kbd');
-      if (host.geo().points[focus]) host.emit('select', focus, { keyboard: true });
+      if (!host.geo().points[focus]) return;
+      if (lifted !== null) {
+        const from = lifted;
+        lift(null);
+        if (from !== focus) host.emit('move', from, focus);
+        return;
+      }
+      host.emit('select', focus, { keyboard: true });
+      if (canDrag(focus)) lift(focus);
     }
   });
+  svg.addEventListener('blur', () => lifted !== null && lift(null));
   svg.addEventListener('focus', () => {
     if (!pointerFocus) svg.classList.add('kbd');
   });

@@ -12,13 +12,16 @@
 //     marks: { 5: 'triangle', 6: { kind: 'label', text: 'A' } },   // circle cross square triangle dot label
 //     arrows: [{ from: 3, to: 12, class: 'best' }],
 //     dimmed: { 7: 'suicide is not allowed' },    // faded, with the reason as a tooltip
-//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select
+//     input: { paint: true },          // or { drag: true | (id) => bool }; clicks always select;
+//                                      // with drag, Space lifts a piece, arrows carry it, Space drops
 //     events: { select(id, { keyboard }) {}, move(from, to) {}, paint(ids, phase) {}, hover(id) {}, focus(id) {} },
 //     describe: (id) => 'row 2, column 3: filled',  // what the keyboard cursor announces
 //     label: 'drawing grid',
 //   });
 //   board.set({ pieces: { … } });      // any subset of the config; layers are replaced whole
 //   board.toSvg();                      // a clean copy for "download SVG" (no cursor, no ghost)
+//
+// Pieces are keyed by id and spec: unchanged ones keep their elements; ones that leave fade out.
 //
 // Point ids: see board-geometry.js. Layers are objects or Maps from id to a value; a layer
 // set to null or {} is empty. The host's classes (say 'cell', 'part-a') are styled by the
@@ -41,6 +44,8 @@ export { BOARD_CSS };
  * @typedef {object} BoardEvents
  * @property {(id: number, info: { keyboard: boolean }) => void} [select] click, tap, Space, Enter
  * @property {(from: number, to: number) => void} [move] a piece dragged onto another point
+ * @property {(from: number, at: { clientX: number, clientY: number }) => void} [dropOut] a piece
+ *   dragged off the board and let go (the host decides: a hand, a bin, nothing)
  * @property {(ids: number[], phase: 'start' | 'move' | 'end') => void} [paint] a paint stroke:
  *   the first point, then every point crossed (none skipped), then the end
  * @property {(id: number | null) => void} [hover]
@@ -188,6 +193,8 @@ export function createBoard(container, config = {}) {
       (state.coordinates.rows ?? []).forEach((t, y) => coords.append(s('text', { x: -margin / 2, y: (y + 0.5) * unit(), class: 'coord' }, t)));
       svg.append(coords);
     }
+    g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none' }));
+    svg.append(g.fading);
     for (const name of LAYERS) {
       if (name === 'paint') continue; // paint is classes on the base elements
       g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none' }));
@@ -228,6 +235,13 @@ export function createBoard(container, config = {}) {
         const old = drawnPieces.get(id);
         next.set(id, old && old.sig === key ? old : { sig: key, el: piece(spec, id) });
       }
+      // Pieces that leave (a capture, a move's origin) fade out rather than vanish.
+      for (const [id, old] of drawnPieces) {
+        if (next.get(id) === old) continue;
+        old.el.classList.add('fading');
+        g.fading.append(old.el);
+        setTimeout(() => old.el.remove(), 240);
+      }
       drawnPieces = next;
       g.pieces.replaceChildren(...[...next.values()].map((p) => p.el));
       return;
@@ -261,10 +275,21 @@ export function createBoard(container, config = {}) {
         // Stop short of the target's centre so the head does not hide what is there.
         const len = Math.hypot(q.cx - p.cx, q.cy - p.cy);
         const k = (len - unit() * 0.3) / len;
-        out.push(s('line', { x1: p.cx, y1: p.cy, x2: p.cx + (q.cx - p.cx) * k, y2: p.cy + (q.cy - p.cy) * k, class: `arrow ${a.class ?? ''}`.trim(), 'marker-end': `url(#board-${serial}-head)` }));
+        out.push(s('line', { x1: p.cx, y1: p.cy, x2: p.cx + (q.cx - p.cx) * k, y2: p.cy + (q.cy - p.cy) * k, class: `arrow ${a.class ?? ''}`.trim(), 'marker-end': arrowHead(a.class) }));
       }
     }
     g[name].replaceChildren(...out);
+  }
+
+  /** The marker for an arrow: one per arrow class, so a host can colour heads like shafts
+   *  (`.arrow-head.<class>`). @param {string} [cls] */
+  function arrowHead(cls) {
+    if (!cls) return `url(#board-${serial}-head)`;
+    const id = `board-${serial}-head-${cls.replace(/[^\w-]/g, '_')}`;
+    if (!svg.querySelector(`marker#${id}`)) {
+      svg.querySelector('defs')?.append(s('marker', { id, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, s('path', { d: 'M0 0L10 5L0 10z', class: `arrow-head ${cls}` })));
+    }
+    return `url(#${id})`;
   }
 
   /** @param {number} id @param {Mark} m */
@@ -342,7 +367,7 @@ export function createBoard(container, config = {}) {
     /** A clean, detached copy of the drawing for "download SVG". @returns {SVGSVGElement} */
     toSvg() {
       const copy = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
-      copy.querySelectorAll('.focus-ring, .board-drag').forEach((el) => el.remove());
+      copy.querySelectorAll('.focus-ring, .board-drag, .board-fading').forEach((el) => el.remove());
       for (const a of ['tabindex', 'aria-roledescription', 'aria-busy']) copy.removeAttribute(a);
       copy.setAttribute('role', 'img');
       if (!copy.getAttribute('width')) {
@@ -351,6 +376,14 @@ export function createBoard(container, config = {}) {
         copy.setAttribute('height', String(vb.height));
       }
       return copy;
+    },
+    /** The point under client (page viewport) coordinates, for drags that start elsewhere
+     *  (a palette). @param {number} clientX @param {number} clientY @returns {number | null} */
+    pointAt(clientX, clientY) {
+      const ctm = svg.getScreenCTM();
+      if (!ctm) return null;
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return geo.at(p.x, p.y);
     },
     /** Removes the board from the page. */
     destroy() {
@@ -375,6 +408,9 @@ export function createBoard(container, config = {}) {
       announce(id);
     },
     pieceAt: (id) => drawnPieces.get(id)?.el ?? null,
+    showLifted(id) {
+      g.drag.replaceChildren(...(id !== null && geo.points[id] ? [spot(id, 'hl lifted', 2.5)] : []));
+    },
     showDrag(ghost, target) {
       for (const p of drawnPieces.values()) p.el.classList.remove('dragging');
       if (!ghost) {

@@ -19,7 +19,8 @@
 //   await page.run('gallery', 'polyomino.list', { n }, { progress: holder, label: 'listing…' });
 //
 // State values are strings, as typed (an input keeps showing what the person typed even when
-// it is invalid); the URL only ever holds values that passed `check` and fit `max`.
+// it is invalid); the URL only ever holds values that passed `check` and fit `max`. A link
+// carrying an invalid value shows it with its message, and its URL falls back to the default.
 import { h, showError, clearError, progressView } from './ui.js';
 import { call, ready } from './wasm.js';
 import { readState } from './urlstate.js';
@@ -155,7 +156,7 @@ export async function createPage(spec) {
     const fromUrl = readState(defaults);
     for (const [name, p] of Object.entries(params)) written[name] = p.default;
     const changed = take(Object.fromEntries(Object.keys(params).map((k) => [k, fromUrl[k]])));
-    writeUrl(false); // drop what was invalid or unbounded in the link that brought us here
+    writeUrl(false); // what was invalid or unbounded in the link falls back to the default
     render(state, { source, changed, page });
   };
 

@@ -6,6 +6,7 @@ pub mod godomachi;
 pub mod nko;
 pub mod poly;
 pub mod registry;
+pub mod shogi;
 pub mod zeta;
 
 pub mod watch;

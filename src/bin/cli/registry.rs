@@ -38,6 +38,7 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "godomachi" => super::godomachi::run,
         "go" => super::go::run,
         "nko" => super::nko::run,
+        "shogi" => super::shogi::run,
         _ => return None,
     })
 }
