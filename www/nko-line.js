@@ -11,7 +11,8 @@ import { h, replace } from './lib/ui.js';
 
 /** The kos sit on a wooden board in either theme (black stones must show on a dark page). */
 export const LINE_CSS = `
-.kos { display: inline-block; max-width: 100%; background: #e2bf7a; border-radius: 8px; padding: 6px; }
+.kos { display: block; max-width: 680px; background: #e2bf7a; border-radius: 8px; padding: 6px; }
+.kos .board-svg { width: 100%; }
 .kos .board-svg .edge { stroke: #4a3512; opacity: 0.8; }
 .kos .board-svg .stone.white { fill: #f7f4ec; stroke: #4a3512; }
 `;
