@@ -50,6 +50,9 @@ bench: setup-test wasm
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go
+	node benches/go-browser.mjs
+	cargo bench --quiet --bench nko
+	node benches/nko-browser.mjs
 	node benches/zeta-wasm.mjs --n 22
 	@(cd benches/shogi-haitaka && cargo build --quiet --release) || echo "haitaka peer could not be built: skipped"
 	cargo bench --quiet --bench shogi -- --haitaka benches/shogi-haitaka/target/release/shogi-haitaka-bench

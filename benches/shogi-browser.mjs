@@ -19,28 +19,36 @@ try {
   const page = await browser.newPage();
   await page.goto(`${url}/benches/shogi-bench.html`);
   await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
-  const mine = await page.evaluate(([sfen, d]) => {
-    const t0 = performance.now();
-    const nodes = window.wasm.shogi_perft(sfen, d);
-    return { nodes, seconds: (performance.now() - t0) / 1000 };
-  }, [STARTPOS, depth]);
-  console.log(`asobiba wasm  perft ${depth} from the start: ${mine.nodes} nodes in ${mine.seconds.toFixed(3)} s (${(mine.nodes / mine.seconds / 1e6).toFixed(2)} M nodes/s)`);
-  if (!existsSync(peers)) {
-    console.log('shogiops: skipped (run `npm install` in benches/shogi-peers)');
-  } else {
-    const theirs = await page.evaluate((sfen) => {
+  // Alternating runs, best of each: the machine is shared, so a single run is noise.
+  const reps = 3;
+  const hasPeer = existsSync(peers);
+  let mine = { nodes: 0, seconds: Infinity };
+  let theirs = { nodes: 0, seconds: Infinity };
+  let peerError = hasPeer ? null : 'run `npm install` in benches/shogi-peers';
+  for (let r = 0; r < reps; r++) {
+    const a = await page.evaluate(([sfen, d]) => {
+      const t0 = performance.now();
+      const nodes = window.wasm.shogi_perft(sfen, d);
+      return { nodes, seconds: (performance.now() - t0) / 1000 };
+    }, [STARTPOS, depth]);
+    if (a.seconds < mine.seconds) mine = a;
+    if (!hasPeer || peerError) continue;
+    const b = await page.evaluate((sfen) => {
       if (!window.shogiops) return { error: window.shogiopsError };
       const pos = window.shogiops.parseSfen('standard', sfen).unwrap();
       const t0 = performance.now();
       const nodes = window.shogiops.perft(pos, 3, false);
       return { nodes, seconds: (performance.now() - t0) / 1000 };
     }, STARTPOS);
-    if (theirs.error) console.log(`shogiops: skipped (${theirs.error})`);
-    else {
-      const rate = theirs.nodes / theirs.seconds;
-      console.log(`shogiops 0.18 perft 3 from the start: ${theirs.nodes} nodes in ${theirs.seconds.toFixed(3)} s (${(rate / 1e3).toFixed(1)} k nodes/s), same page`);
-      console.log(`asobiba's node rate is ${(mine.nodes / mine.seconds / rate).toFixed(0)}x shogiops's (target: at least 100x)`);
-    }
+    if (b.error) peerError = b.error;
+    else if (b.seconds < theirs.seconds) theirs = b;
+  }
+  console.log(`asobiba wasm  perft ${depth} from the start: ${mine.nodes} nodes in ${mine.seconds.toFixed(3)} s (${(mine.nodes / mine.seconds / 1e6).toFixed(2)} M nodes/s), best of ${reps}`);
+  if (peerError) console.log(`shogiops: skipped (${peerError})`);
+  else {
+    const rate = theirs.nodes / theirs.seconds;
+    console.log(`shogiops 0.18 perft 3 from the start: ${theirs.nodes} nodes in ${theirs.seconds.toFixed(3)} s (${(rate / 1e3).toFixed(1)} k nodes/s), same page, best of ${reps}`);
+    console.log(`asobiba's node rate is ${(mine.nodes / mine.seconds / rate).toFixed(0)}x shogiops's (target: at least 100x)`);
   }
 
   // The page: click squares of a middle-game position; the page times each analysis render

@@ -5,7 +5,7 @@
 
 mod common;
 
-use asobiba::shogi::parse;
+use asobiba::shogi::{parse, Material, Position, Setup};
 use common::{emit, ok, timed, Opts};
 use serde_json::json;
 
@@ -43,6 +43,39 @@ fn main() {
         );
         rows.push(json!({ "sfen": sfen, "depth": d, "nodes": nodes, "seconds": best }));
     }
+    // The published counts too deep for `cargo test` (which runs every row up to 3M nodes).
+    let limit = opts.number("table-limit", 0, u64::MAX, 250_000_000);
+    text += &format!(
+        "published perft rows above 3M and up to {limit} nodes (tests/data/shogi/perft.tsv)\n"
+    );
+    let mut table = Vec::new();
+    for line in include_str!("../tests/data/shogi/perft.tsv")
+        .lines()
+        .skip(1)
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (sfen, d, want): (&str, u32, u64) =
+            (f[0], f[1].parse().unwrap(), f[2].parse().unwrap());
+        if want <= 3_000_000 || want > limit {
+            continue;
+        }
+        let setup: Setup = sfen.parse().unwrap();
+        let mut pos = Position::from_setup_with(setup, Material::Any).unwrap();
+        let (got, secs) = timed(|| pos.perft(d));
+        text += &format!(
+            "  {:<24} depth {d}: {got:>11} nodes in {secs:.3} s {}\n",
+            &sfen[..sfen.len().min(24)],
+            if got == want {
+                "= published".to_string()
+            } else {
+                format!("≠ published {want}!")
+            }
+        );
+        table.push(
+            json!({ "sfen": sfen, "depth": d, "nodes": got, "published": want, "seconds": secs }),
+        );
+    }
+
     // The native peer, run as its own program in the same run (built by `make bench`).
     let mut peer = serde_json::Value::Null;
     match opts.value("haitaka") {
@@ -80,5 +113,9 @@ fn main() {
             _ => text += &format!("haitaka: skipped ({path} did not run)\n"),
         },
     }
-    emit(&opts, json!({ "perft": rows, "haitaka": peer }), &text);
+    emit(
+        &opts,
+        json!({ "perft": rows, "table": table, "haitaka": peer }),
+        &text,
+    );
 }

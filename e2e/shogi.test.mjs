@@ -117,3 +117,15 @@ test('the element in a blog post: a diagram with heat map and arrows, errors in 
   await diagram.locator('.caption', { hasText: '3. ▲２二角成' }).waitFor();
   await page.locator('#broken .error', { hasText: 'more than one king' }).waitFor();
 });
+
+test('sennichite and perpetual check are announced', async () => {
+  // Sente's rook checks from 5a and 5b in turn while the gote king steps 2a ↔ 2b.
+  const cycle = ['2a2b', '5a5b', '2b2a', '5b5a'];
+  const moves = ['5i5a', ...Array.from({ length: 12 }, (_, i) => cycle[i % 4])].join(',');
+  const page = await web.open(`/www/shogi.html?sfen=7k1/9/9/9/9/9/9/9/K3R4%20b%20-%201&moves=${moves}`, { waitFor: '#status:has-text("perpetual check")' });
+  assert.match(await page.textContent('#status'), /perpetual check by ☗ Sente \(the same position a 4th time after move 13\): ☖ Gote wins/);
+  const shuffle = ['2h3h', '8b7b', '3h2h', '7b8b'];
+  const draw = Array.from({ length: 12 }, (_, i) => shuffle[i % 4]).join(',');
+  const p2 = await web.open(`/www/shogi.html?moves=${draw}`, { waitFor: '#status:has-text("sennichite")' });
+  assert.match(await p2.textContent('#status'), /after move 12 \(a draw\)/);
+});

@@ -185,7 +185,7 @@ fn worked_example_50_17_black() {
         formula::claim(50, 17, Side::Black, false, true),
         Outcome::White
     );
-    // The literal rules: Black wins, by filling down to (20, 2, 0), five fights and the
+    // The literal rules: Black wins, by filling down to (20, 2, 0), six fights and the
     // capture in atari at (4, 3, 0).
     assert_eq!(line.winner, Outcome::Black);
     assert_eq!(line.length, 46);
@@ -229,6 +229,32 @@ fn the_closed_form_fails_literally_and_holds_under_one_reading() {
     let all = formula::readings(60).unwrap();
     assert_eq!(all[0].disagreements.bare.min(all[0].disagreements.total), 0);
     assert!(!all[0].pass);
+}
+
+#[test]
+fn the_literal_table_is_the_formula_shifted_by_one() {
+    // Literally, Black to move wins at the atari state (n, n − 1), and otherwise iff
+    // m < n/2 and (n + m) mod 3 ≠ 0, or m ≥ n/2 and (n + m) mod 3 = 2: the article's formula
+    // with n + m + 1 for n + m. The exceptions: m ≤ 1 with (n + m) mod 3 = 0 (Black wins:
+    // White is soon left with a single ko in atari) and (n, n) with n mod 3 = 1, n ≥ 4
+    // (White wins).
+    let t = Table::new(1000, Rules::LITERAL).unwrap();
+    for n in 1..=1000u32 {
+        for m in 0..=n {
+            let shifted = if m + 1 == n {
+                true
+            } else if 2 * m < n {
+                (n + m) % 3 != 0
+            } else {
+                (n + m) % 3 == 2
+            };
+            let edge = (m <= 1 && m + 1 != n && 2 * m < n && (n + m) % 3 == 0)
+                || (m == n && n % 3 == 1 && n >= 4);
+            let black =
+                t.outcome(State::new(n, m, Side::Black).unwrap()).unwrap() == Outcome::Black;
+            assert_eq!(black, shifted != edge, "({n}, {m})");
+        }
+    }
 }
 
 #[test]

@@ -16,7 +16,7 @@ const pictures = TOOLS.map((tool) => {
   list.append(h('li', { class: 'tool', 'data-tool': tool.name },
     picture,
     h('h2', {}, h('a', { href: tool.page }, tool.title)),
-    h('p', {}, tool.description),
+    h('p', { class: 'description' }, tool.description),
     h('a', { class: 'start', href: tool.start }, 'Start here →')));
   return { tool, picture };
 });
@@ -24,5 +24,15 @@ await ready();
 for (const { tool, picture } of pictures) {
   const svg = preview(tool.name, tool.start);
   if (svg) picture.append(svg);
+  else if (tool.element) picture.append(await element(tool));
   else picture.remove();
+}
+
+/** A tool without a picture of its own shows its element, with the start example's URL
+ * parameters as attributes (elements take the page's parameter names), small and inert. */
+async function element(/** @type {import('./lib/tools.js').Tool} */ tool) {
+  await import(`./elements/${tool.name}.js`);
+  const el = document.createElement(tool.element);
+  for (const [key, value] of new URL(tool.start, location.href).searchParams) el.setAttribute(key, value);
+  return h('div', { class: 'element-preview', inert: true }, el);
 }

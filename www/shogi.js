@@ -271,6 +271,8 @@ function render(/** @type {Record<string, string>} */ st, /** @type {any} */ inf
   renderOverview($('overview'), overview);
   const who = state.side === 'sente' ? '☗ Sente' : '☖ Gote';
   $('status').textContent = state.mate ? `Checkmate: ${state.side === 'sente' ? '☖ Gote' : '☗ Sente'} wins.` : state.no_moves ? `${who} has no legal move and loses.` : `${who} to move${state.check ? ' — check!' : ''} (${legal.length} legal moves)`;
+  const rep = state.repetition;
+  if (rep) $('status').textContent += rep.perpetual_check_by ? ` — perpetual check by ${rep.perpetual_check_by === 'sente' ? '☗ Sente' : '☖ Gote'} (the same position a 4th time after move ${rep.ply}): ${rep.perpetual_check_by === 'sente' ? '☖ Gote' : '☗ Sente'} wins` : ` — sennichite: the same position a 4th time after move ${rep.ply} (a draw)`;
   $('status').classList.toggle('check', state.check);
   const western = st.notation === 'western';
   replace($('move-list'), state.moves.map((/** @type {any} */ m, /** @type {number} */ i) => h('li', { class: i === state.moves.length - 1 ? 'current' : '', title: m.usi }, western ? m.western : m.japanese)));

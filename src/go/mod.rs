@@ -10,6 +10,7 @@ pub mod coord;
 pub mod game;
 pub mod playout;
 pub mod score;
+pub mod session;
 pub mod sgf;
 
 pub use board::{Board, BoardError, Shape};

@@ -467,6 +467,102 @@ impl Record {
         Ok(())
     }
 
+    /// A record with an empty root on any board (graph boards have no SGF text, but the same
+    /// tree of moves).
+    pub fn new(board: Arc<Board>, komi: f64) -> Record {
+        let mut props = Vec::new();
+        if let Some((w, h)) = board.grid() {
+            props.push(Property::new("GM", vec!["1".into()]));
+            props.push(Property::new("FF", vec!["4".into()]));
+            props.push(Property::new("CA", vec!["UTF-8".into()]));
+            let sz = if w == h {
+                w.to_string()
+            } else {
+                format!("{w}:{h}")
+            };
+            props.push(Property::new("SZ", vec![sz]));
+            if komi != 0.0 {
+                props.push(Property::new("KM", vec![komi.to_string()]));
+            }
+        }
+        Record {
+            board,
+            nodes: vec![RecordNode {
+                parent: None,
+                children: Vec::new(),
+                props,
+                mv: None,
+                setup: Vec::new(),
+                player: None,
+            }],
+            komi,
+        }
+    }
+
+    fn point_text(&self, v: usize) -> String {
+        match self.board.grid() {
+            Some((w, _)) => point_to_sgf(v, w),
+            None => v.to_string(),
+        }
+    }
+
+    /// The child of `parent` playing `mv` by `color`: an existing one, or a new last variation.
+    pub fn add_move(&mut self, parent: usize, color: Color, mv: Move) -> usize {
+        if let Some(&c) = self.nodes[parent]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c].mv == Some((color, mv)))
+        {
+            return c;
+        }
+        let value = match mv {
+            Move::Pass => String::new(),
+            Move::Play(v) => self.point_text(v),
+        };
+        let id = if color == Color::Black { "B" } else { "W" };
+        let i = self.nodes.len();
+        self.nodes.push(RecordNode {
+            parent: Some(parent),
+            children: Vec::new(),
+            props: vec![Property::new(id, vec![value])],
+            mv: Some((color, mv)),
+            setup: Vec::new(),
+            player: None,
+        });
+        self.nodes[parent].children.push(i);
+        i
+    }
+
+    /// Sets (or clears) a stone in `node`'s setup (`AB`/`AW`/`AE`).
+    pub fn set_setup(&mut self, node: usize, v: usize, c: Option<Color>) {
+        let text = self.point_text(v);
+        let n = &mut self.nodes[node];
+        n.setup.retain(|&(x, _)| x != v);
+        n.setup.push((v, c));
+        for p in n.props.iter_mut() {
+            if matches!(p.id.as_str(), "AB" | "AW" | "AE") {
+                // Expand rectangles so that one point can be taken out.
+                if let Some((w, h)) = self.board.grid() {
+                    if let Ok(all) = points(&p.values, w, h, &p.id) {
+                        p.values = all.into_iter().map(|x| point_to_sgf(x, w)).collect();
+                    }
+                }
+                p.values.retain(|x| *x != text);
+            }
+        }
+        n.props
+            .retain(|p| !(matches!(p.id.as_str(), "AB" | "AW" | "AE") && p.values.is_empty()));
+        let id = match c {
+            Some(Color::Black) => "AB",
+            Some(Color::White) => "AW",
+            None => "AE",
+        };
+        match n.props.iter_mut().find(|p| p.id == id) {
+            Some(p) => p.values.push(text),
+            None => n.props.push(Property::new(id, vec![text])),
+        }
+    }
+
     /// The SGF tree again (from the kept properties).
     pub fn to_tree(&self) -> GameTree {
         self.subtree(0)

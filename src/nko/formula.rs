@@ -9,6 +9,7 @@
 use super::state::{Reading, Side, State};
 use super::table::{Outcome, Table, MAX_N};
 use crate::error::{too_large, Result};
+use crate::work::Control;
 use serde::Serialize;
 
 /// The formula alone for Black to move (true: Black wins).
@@ -107,6 +108,32 @@ impl ReadTable {
         self.table.outcome(s).ok()
     }
 
+    /// Every cell of one side's table as a byte, row by row (index n(n+1)/2 + m for
+    /// n = 0 … max_n): 0 outside the reading, 1 Black wins, 2 White wins, 3 draw.
+    pub fn winners(&self, side: Side) -> Vec<u8> {
+        self.cells(|n, m| self.outcome(n, m, side))
+    }
+
+    /// The article's claim in the same layout (with its atari exception).
+    pub fn claims(&self, side: Side) -> Vec<u8> {
+        self.cells(|n, m| Some(claim(n, m, side, self.pass, true)))
+    }
+
+    fn cells(&self, f: impl Fn(u32, u32) -> Option<Outcome>) -> Vec<u8> {
+        let mut out = Vec::with_capacity((self.max_n as usize + 1) * (self.max_n as usize + 2) / 2);
+        for n in 0..=self.max_n {
+            for m in 0..=n {
+                out.push(match f(n, m) {
+                    None => 0,
+                    Some(Outcome::Black) => 1,
+                    Some(Outcome::White) => 2,
+                    Some(Outcome::Draw) => 3,
+                });
+            }
+        }
+        out
+    }
+
     /// Disagreements with the article's claim over n = 1 … max_n, both sides to move.
     pub fn disagreements(&self) -> Disagreements {
         let mut d = Disagreements {
@@ -153,9 +180,18 @@ pub struct ReadingReport {
 /// Every reading of `Reading::all`, with and without passes, against the article's claims,
 /// best first (fewest disagreements with the exception, then bare).
 pub fn readings(max_n: u32) -> Result<Vec<ReadingReport>> {
+    readings_with(max_n, &mut Control::unlimited())
+}
+
+/// `readings` reporting each table solved to `control` (which may stop it).
+pub fn readings_with(max_n: u32, control: &mut Control) -> Result<Vec<ReadingReport>> {
     let mut out = Vec::new();
+    let all = Reading::all();
+    let total = 2 * all.len() as u64;
     for pass in [false, true] {
-        for r in Reading::all() {
+        for &r in &all {
+            control.progress(out.len() as u64, total, "readings")?;
+            control.step(1)?;
             let t = ReadTable::new(max_n, pass, r)?;
             out.push(ReadingReport {
                 reading: r.to_string(),

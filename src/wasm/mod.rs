@@ -6,7 +6,9 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod forms;
+mod go;
 mod godomachi;
+mod nko;
 mod polyomino;
 mod shogi;
 mod zeta;

@@ -27,6 +27,9 @@ struct State {
     mate: bool,
     no_moves: bool,
     moves: Vec<Played>,
+    /// The first fourfold repetition in the moves played, if any (sennichite, or perpetual
+    /// check by the side named).
+    repetition: Option<crate::shogi::record::Repetition>,
 }
 
 /// A validated position and the moves played from it, with undo.
@@ -65,16 +68,27 @@ impl ShogiPosition {
     /// The SFEN before any move was played here.
     #[wasm_bindgen(js_name = startSfen)]
     pub fn start_sfen(&self) -> String {
+        self.start_position().sfen()
+    }
+
+    fn start_position(&self) -> Position {
         let mut p = self.pos.clone();
         for (m, u, _) in self.history.iter().rev() {
             p.unmake(*m, *u);
         }
-        p.sfen()
+        p
     }
 
     /// Board, hands, side, check/mate and the moves played, as one plain object.
     pub fn state(&self) -> Result<JsValue, JsValue> {
         let status = self.pos.status();
+        let start = self.start_position();
+        let usi: Vec<&str> = self
+            .history
+            .iter()
+            .map(|(_, _, p)| p.usi.as_str())
+            .collect();
+        let repetition = crate::shogi::record::repetition(&start, &usi).map_err(js_error)?;
         let hand = |c| {
             Kind::HAND
                 .iter()
@@ -103,6 +117,7 @@ impl ShogiPosition {
                     western: p.western.clone(),
                 })
                 .collect(),
+            repetition,
         })
     }
 

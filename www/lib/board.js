@@ -275,10 +275,21 @@ export function createBoard(container, config = {}) {
         // Stop short of the target's centre so the head does not hide what is there.
         const len = Math.hypot(q.cx - p.cx, q.cy - p.cy);
         const k = (len - unit() * 0.3) / len;
-        out.push(s('line', { x1: p.cx, y1: p.cy, x2: p.cx + (q.cx - p.cx) * k, y2: p.cy + (q.cy - p.cy) * k, class: `arrow ${a.class ?? ''}`.trim(), 'marker-end': `url(#board-${serial}-head)` }));
+        out.push(s('line', { x1: p.cx, y1: p.cy, x2: p.cx + (q.cx - p.cx) * k, y2: p.cy + (q.cy - p.cy) * k, class: `arrow ${a.class ?? ''}`.trim(), 'marker-end': arrowHead(a.class) }));
       }
     }
     g[name].replaceChildren(...out);
+  }
+
+  /** The marker for an arrow: one per arrow class, so a host can colour heads like shafts
+   *  (`.arrow-head.<class>`). @param {string} [cls] */
+  function arrowHead(cls) {
+    if (!cls) return `url(#board-${serial}-head)`;
+    const id = `board-${serial}-head-${cls.replace(/[^\w-]/g, '_')}`;
+    if (!svg.querySelector(`marker#${id}`)) {
+      svg.querySelector('defs')?.append(s('marker', { id, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, s('path', { d: 'M0 0L10 5L0 10z', class: `arrow-head ${cls}` })));
+    }
+    return `url(#${id})`;
   }
 
   /** @param {number} id @param {Mark} m */

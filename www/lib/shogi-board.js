@@ -17,7 +17,7 @@ export const SHOGI_BOARD_CSS = `${PIECE_CSS}
 .shogi-board .heat-text { font-size: 9px; fill: #1d232b; }
 .shogi-board .arrow.sente { stroke: #c2410c; } .shogi-board .arrow-head.sente { fill: #c2410c; }
 .shogi-board .arrow.gote { stroke: #1d4ed8; } .shogi-board .arrow-head.gote { fill: #1d4ed8; }
-.shogi-board .arrow.pin { stroke: #7c3aed; stroke-dasharray: 6 4; }
+.shogi-board .arrow.pin { stroke: #7c3aed; stroke-dasharray: 6 4; } .shogi-board .arrow-head.pin { fill: #7c3aed; }
 .shogi-board .hl.check { stroke: #b3261e; stroke-width: 4; }
 .shogi-board .hl.target { stroke: #6d4ad0; stroke-width: 3.5; }
 .shogi-board .mark.hanging { stroke: #b3261e; stroke-width: 2.5; }

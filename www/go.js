@@ -1,0 +1,259 @@
+// The Go page: a board (preset, JSON or drawn by hand), a game played and browsed as a tree
+// (the wasm handle GoGame: moves, setup, variations, SGF), every illegal point explained.
+// State in the URL: ?board=grid:9x9&moves=D4 C3 pass… or ?sgf=(;…)&node=N, plus the rules.
+import { ready } from './lib/wasm.js';
+import { createPage, fail } from './lib/page.js';
+import { h, replace } from './lib/ui.js';
+import { attr } from './lib/share.js';
+import { createGoBoard } from './lib/go-board.js';
+import { createGraphEditor } from './go-edit.js';
+
+const wasm = await ready();
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+const RULE_PARAMS = ['board', 'sgf', 'ko', 'suicide', 'scoring', 'komi'];
+
+/** @type {any} the GoGame shown */
+let game = null;
+/** @type {string} the last status message */
+let statusText = '';
+
+const view = createGoBoard($('board-holder'), { select: clicked, label: 'Go board' });
+const repeatView = createGoBoard($('repeat-holder'), { label: 'the earlier position', coordinates: false });
+const editor = createGraphEditor($('editor-holder'), $('editor-info'), $('editor-delete'));
+
+const mode = () => /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"]:checked')).value;
+
+/** A new game from the state: an SGF, or a board and a move list. @param {Record<string, string>} s */
+function build(s) {
+  const komi = Number(s.komi) || 0;
+  if (s.sgf) {
+    const g = wasm.GoGame.fromSgf(s.sgf, s.ko, s.suicide === '1', s.scoring);
+    const node = Number(s.node) || 0;
+    if (node > 0 && node < g.nodeCount()) g.goto(node);
+    return { g, bad: null };
+  }
+  const g = new wasm.GoGame(s.board, s.ko, s.suicide === '1', s.scoring, komi);
+  const names = new Map(g.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
+  const words = s.moves.split(/[\s,]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].toUpperCase();
+    const v = w === 'PASS' ? -1 : names.get(w);
+    if (v === undefined) return { g, bad: `move ${i + 1}: \`${words[i]}\` is not a point of this board` };
+    try {
+      g.play(v);
+    } catch (e) {
+      return { g, bad: `move ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}` };
+    }
+  }
+  return { g, bad: null };
+}
+
+const page = await createPage({
+  params: {
+    board: { default: 'grid:9x9', max: 4000, field: 'board', check: (v) => wasm.go_board(v) },
+    moves: { default: '', max: 4000 },
+    sgf: { default: '', max: 7000, field: 'sgf-text', check: (v) => wasm.GoGame.fromSgf(v, 'psk', false, 'stones').free() },
+    node: { default: '', check: (v) => /^\d{1,6}$/.test(v) || fail('a node number') },
+    ko: { default: 'psk', check: (v) => ['psk', 'ssk', 'simple'].includes(v) || fail('psk, ssk or simple') },
+    suicide: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
+    scoring: { default: 'stones', check: (v) => ['stones', 'area'].includes(v) || fail('stones or area') },
+    komi: { default: '0', field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail('a number') },
+  },
+  share: {
+    embed: embedCode,
+    svg: () => view.toSvg(),
+    filename: 'go.svg',
+  },
+  render(state, { source, changed }) {
+    $('board').value = state.sgf ? '' : state.board;
+    $('preset').value = [...$('preset').querySelectorAll('option')].some((o) => o.value === state.board) && !state.sgf ? state.board : '';
+    $('ko').value = state.ko;
+    /** @type {HTMLInputElement} */ ($('suicide')).checked = state.suicide === '1';
+    $('scoring').value = state.scoring;
+    $('komi').value = state.komi;
+    const rebuild = source !== 'internal' && (source === 'url' || source === 'history' || RULE_PARAMS.some((p) => changed.has(p)) || changed.has('moves') || changed.has('node'));
+    if (rebuild) {
+      try {
+        const { g, bad } = build(state);
+        game?.free();
+        game = g;
+        say(bad ?? '', Boolean(bad));
+      } catch (e) {
+        page.fail(e, state.sgf ? 'sgf-text' : 'board');
+        if (!game) game = new wasm.GoGame('grid:9x9', 'psk', false, 'stones', 0);
+      }
+    }
+    draw();
+  },
+});
+
+function embedCode() {
+  if (!game) return '';
+  const b = game.board();
+  if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay></asobiba-go>`;
+  return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay></asobiba-go>`;
+}
+
+/** @param {string} text @param {boolean} [bad] */
+function say(text, bad = false) {
+  statusText = text;
+  $('status').textContent = text;
+  $('status').classList.toggle('bad', bad);
+}
+
+/** Writes the game into the URL (a real step: a history entry); `edited`: the record changed. */
+function remember(edited = true) {
+  const sgfMode = page.state.sgf !== '';
+  if (sgfMode && edited) page.set({ sgf: game.toSgf().trim(), node: String(game.node()), moves: '' }, { push: true, source: 'internal', render: false });
+  else if (sgfMode) page.set({ node: String(game.node()) }, { push: true, source: 'internal', render: false });
+  else page.set({ moves: game.lineMoves(), node: '' }, { push: true, source: 'internal', render: false });
+}
+
+/** The move list, updated in place: long games keep their items while one steps through. @param {any} info */
+function moveList(info) {
+  const ol = $('moves');
+  const items = /** @type {HTMLLIElement[]} */ ([...ol.children]);
+  let same = 0;
+  while (same < items.length && same < info.moves.length && items[same].dataset.node === String(info.moves[same].node)) same++;
+  for (let i = items.length - 1; i >= same; i--) items[i].remove();
+  ol.append(...info.moves.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
+    h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
+  ol.querySelector('li.current')?.classList.remove('current');
+  const cur = /** @type {HTMLElement | null} */ (ol.lastElementChild);
+  cur?.classList.add('current');
+  // Scroll after the frame's layout rather than forcing one here.
+  if (cur) requestAnimationFrame(() => { if (ol.scrollHeight > ol.clientHeight) ol.scrollTop = cur.offsetTop - ol.clientHeight / 2; });
+}
+
+function draw() {
+  if (!game) return;
+  const info = game.info();
+  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, info });
+  const color = info.to_move === 'black' ? 'Black' : 'White';
+  $('to-move').textContent = info.over ? `game over (two passes): ${info.score.text}` : color;
+  $('captures').textContent = `Black took ${info.captures.black}, White took ${info.captures.white}`;
+  $('score').textContent = info.score.text + (info.score.scoring === 'area' ? ' (area)' : ' (stones)');
+  $('comment').textContent = info.comment ?? '';
+  if (info.illegal) say(`The record's move at node ${info.illegal.node} is illegal: ${info.illegal.message}`, true);
+  else $('status').textContent = statusText;
+  moveList(info);
+  const vars = info.siblings.length > 1 ? info.siblings : info.children.length > 1 ? info.children : [];
+  replace($('variations'), ...(vars.length ? [h('span', { class: 'muted' }, 'variations:'), ...vars.map((/** @type {number} */ n, /** @type {number} */ i) =>
+    h('button', { type: 'button', class: n === info.node ? '' : 'secondary', 'data-node': String(n) }, String.fromCharCode(65 + i)))] : []));
+}
+
+/** A click on the board. @param {number} v */
+function clicked(v) {
+  if (!game) return;
+  $('repeat').hidden = true;
+  const m = mode();
+  try {
+    if (m === 'play') {
+      const why = game.whyNot(v);
+      const name = view.names()[v];
+      if (why) {
+        say(`${name}: ${why.message}`, true);
+        if (why.reason === 'superko' && why.ply !== null && why.ply !== undefined) {
+          $('repeat').hidden = false;
+          $('repeat-text').textContent = `${name} would recreate this position, which arose after move ${why.ply}:`;
+          repeatView.show(game, { stones: game.stonesAtPly(why.ply) });
+        }
+        return;
+      }
+      game.play(v);
+      say('');
+    } else {
+      game.setup(v, m === 'black' ? 0 : m === 'white' ? 1 : 2);
+      say('');
+      if (page.state.sgf === '' && game.board().shape.kind === 'grid') page.set({ sgf: game.toSgf().trim() }, { source: 'internal', render: false });
+    }
+    remember();
+    draw();
+  } catch (e) {
+    say(/** @type {Error} */ (e).message, true);
+  }
+}
+
+/** A navigation or a pass. @param {() => void} f @param {boolean} [edits] */
+const step = (f, edits = false) => () => {
+  if (!game) return;
+  $('repeat').hidden = true;
+  try {
+    f();
+    say('');
+  } catch (e) {
+    say(/** @type {Error} */ (e).message, true);
+  }
+  remember(edits);
+  draw();
+};
+const toEnd = () => { for (let c = game.children(game.node()); c.length; c = game.children(game.node())) game.goto(c[0]); };
+$('pass').addEventListener('click', step(() => game.play(-1), true));
+$('undo').addEventListener('click', step(() => game.undo()));
+$('redo').addEventListener('click', step(() => { const c = game.children(game.node()); if (c.length) game.goto(c[0]); }));
+$('first').addEventListener('click', step(() => game.goto(0)));
+$('last').addEventListener('click', step(toEnd));
+$('numbers').addEventListener('change', draw);
+for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener('change', draw);
+for (const id of ['moves', 'variations']) {
+  $(id).addEventListener('click', (e) => {
+    const b = /** @type {HTMLElement} */ (e.target).closest('button[data-node]');
+    if (b) step(() => game.goto(Number(/** @type {HTMLElement} */ (b).dataset.node)))();
+  });
+}
+addEventListener('keydown', (e) => {
+  if (/** @type {HTMLElement} */ (e.target).closest('input, textarea, select')) return;
+  if (e.key === 'ArrowLeft') $('undo').click();
+  else if (e.key === 'ArrowRight') $('redo').click();
+});
+
+const newBoard = (/** @type {string} */ spec) => page.set({ board: spec, moves: '', sgf: '', node: '' }, { push: true });
+$('preset').addEventListener('change', () => { if ($('preset').value) newBoard($('preset').value); });
+$('board').addEventListener('change', () => newBoard($('board').value.trim()));
+$('ko').addEventListener('change', () => page.set({ ko: $('ko').value }));
+$('suicide').addEventListener('change', () => page.set({ suicide: /** @type {HTMLInputElement} */ ($('suicide')).checked ? '1' : '' }));
+$('scoring').addEventListener('change', () => page.set({ scoring: $('scoring').value }));
+$('komi').addEventListener('change', () => page.set({ komi: $('komi').value }));
+$('draw').addEventListener('click', () => { $('editor').hidden = !$('editor').hidden; });
+$('editor-clear').addEventListener('click', () => editor.clear());
+$('editor-use').addEventListener('click', () => {
+  const json = editor.json();
+  try {
+    wasm.go_board(json);
+    page.clear('board');
+    newBoard(json);
+  } catch (e) {
+    $('editor-info').textContent = /** @type {Error} */ (e).message;
+  }
+});
+
+/** @param {string} text */
+function openSgf(text) {
+  try {
+    wasm.GoGame.fromSgf(text, 'psk', false, 'stones').free();
+    page.clear('sgf-text');
+    page.set({ sgf: text.trim(), node: '', moves: '' }, { push: true });
+    if (!page.valid('sgf')) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
+  } catch (e) {
+    page.fail(e, 'sgf-text');
+  }
+}
+$('sgf-load').addEventListener('click', () => openSgf($('sgf-text').value));
+$('sgf-file').addEventListener('change', async () => {
+  const f = /** @type {HTMLInputElement} */ ($('sgf-file')).files?.[0];
+  if (f) {
+    $('sgf-text').value = await f.text();
+    openSgf($('sgf-text').value);
+  }
+});
+$('sgf-save').addEventListener('click', () => {
+  try {
+    const blob = new Blob([game.toSgf()], { type: 'application/x-go-sgf' });
+    const a = h('a', { href: URL.createObjectURL(blob), download: 'game.sgf' });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  } catch (e) {
+    say(/** @type {Error} */ (e).message, true);
+  }
+});
+/** @type {any} */ (window).goPage = { get game() { return game; }, page };

@@ -1,0 +1,165 @@
+// The Go board every Go page and element draws with: a GoGame (the wasm handle) shown on the
+// rules-free board layer. Grids get grid lines, star points and A–T / 1–19 coordinates;
+// other graphs their edges and vertices. Stones, the last move, markup, illegal points dimmed
+// with the reason, and the hovered chain with its liberties.
+import { createBoard, addCss } from './board.js';
+
+export const GO_CSS = `
+.go-board .edge { stroke: #3a2f22; opacity: 0.9; stroke-width: 1.1; }
+.go-board .star { fill: #3a2f22; }
+.go-board.board-svg { background: var(--go-wood, #e3bf74); border-radius: 6px; }
+.go-board .coord { fill: #3a2f22; }
+.go-board.graph .star { r: 4.5; }
+.go-board .hl.chain { stroke: var(--part-b, #2f7dd0); stroke-width: 3; }
+.go-board .hl.liberty { stroke: var(--ok, #1f8a4c); stroke-dasharray: 4 3; stroke-width: 2.5; }
+.go-board .dim-veil { fill: #e3bf74; opacity: 0.55; }
+.go-board .mark { stroke: var(--accent, #d0452f); }
+.go-board .mark-text { font-weight: 700; }
+.go-board .mark.last { stroke-width: 2; }
+`;
+
+const REASONS = ['', 'occupied', 'suicide: the stone\'s chain would have no liberty',
+  'ko: retaking at once repeats the position before the last move',
+  'superko: this would repeat an earlier position', 'the game is over (two passes in a row)', 'off the board'];
+export const REASON_NAMES = ['', 'occupied', 'suicide', 'ko', 'superko', 'over', 'off-board'];
+
+/** Star points of the usual grids. @param {number} w @param {number} h */
+function stars(w, h) {
+  if (w !== h || w < 7) return [];
+  const e = w >= 13 ? 3 : 2;
+  const c = (w - 1) / 2;
+  const lines = w % 2 === 1 && w >= 13 ? [e, c, w - 1 - e] : [e, w - 1 - e];
+  const points = lines.flatMap((y) => lines.map((x) => y * w + x));
+  // Small odd boards: the four corners' points and the centre.
+  if (w % 2 === 1 && w < 13) points.push(c * w + c);
+  return points;
+}
+
+/**
+ * The board layer's geometry for a go_board() / GoGame.board() description; graph drawings are
+ * scaled so that the closest two vertices are one unit apart (stones then never overlap).
+ * @param {any} info
+ */
+export function goGeometry(info) {
+  let points = /** @type {Array<[number, number]>} */ (info.points);
+  const grid = info.shape.kind === 'grid' ? info.shape : null;
+  if (!grid && points.length > 1) {
+    let min = Infinity;
+    const n = Math.min(points.length, 700);
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
+      const d = Math.hypot(points[i][0] - points[j][0], points[i][1] - points[j][1]);
+      if (d > 1e-9) min = Math.min(min, d);
+    }
+    const k = 1.15 / min;
+    const x0 = Math.min(...points.map((p) => p[0]));
+    const y0 = Math.min(...points.map((p) => p[1]));
+    points = points.map(([x, y]) => [(x - x0) * k, (y - y0) * k]);
+  }
+  return {
+    geometry: { kind: /** @type {'vertices'} */ ('vertices'), points, edges: info.edges, stars: grid ? stars(grid.w, grid.h) : points.map((_, i) => i) },
+    coordinates: grid ? {
+      columns: Array.from({ length: grid.w }, (_, x) => info.names[x].replace(/\d+$/, '')),
+      rows: Array.from({ length: grid.h }, (_, y) => String(grid.h - y)),
+    } : undefined,
+  };
+}
+
+/**
+ * A Go board in `holder`.
+ * @param {HTMLElement} holder
+ * @param {{ label?: string, select?: (v: number) => void, hover?: (v: number | null) => void, coordinates?: boolean }} options
+ */
+export function createGoBoard(holder, { label = 'Go board', select, hover, coordinates = true } = {}) {
+  addCss(holder, 'go-board', GO_CSS);
+  /** @type {any} */
+  let game = null;
+  /** @type {any} */
+  let info = null;
+  /** @type {number | null} */
+  let hovered = null;
+  const board = createBoard(holder, {
+    geometry: { kind: 'vertices', points: [[0, 0]] },
+    className: 'go-board',
+    label,
+    events: {
+      select: (id) => select?.(id),
+      hover: (id) => {
+        hovered = id;
+        highlight();
+        hover?.(id);
+      },
+    },
+    describe: (id) => describe(id),
+  });
+
+  const describe = (/** @type {number} */ id) => {
+    if (!game) return '';
+    const s = game.stones()[id];
+    const name = info?.names[id] ?? String(id);
+    return `${name}: ${s === 1 ? 'black stone' : s === 2 ? 'white stone' : 'empty'}`;
+  };
+
+  function highlight() {
+    /** @type {Record<number, string>} */
+    const hl = {};
+    if (game && hovered !== null && game.stones()[hovered]) {
+      for (const v of game.chain(hovered)) hl[v] = 'chain';
+      for (const v of game.liberties(hovered)) hl[v] = 'liberty';
+    }
+    board.set({ highlights: hl });
+  }
+
+  return {
+    board,
+    /**
+     * Shows a game. `options.stones` overrides what is drawn (an earlier position);
+     * `options.dim` dims illegal points with their reasons.
+     * `options.info`: g.info() if the caller has it already (it costs a few milliseconds on long games).
+     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
+     */
+    show(g, options = {}) {
+      const fresh = g !== game;
+      game = g;
+      const next = g.board();
+      if (fresh || !info || next.name !== info.name || next.points.length !== info.points.length || next.name === 'custom') {
+        info = next;
+        const geo = goGeometry(info);
+        // Small boards at a comfortable size rather than the container's full width.
+        const span = Math.max(...geo.geometry.points.map((p) => Math.max(p[0], p[1]))) + 1;
+        board.set({ geometry: geo.geometry, coordinates: coordinates ? geo.coordinates : undefined, cellPx: span < 12 ? 46 : null,
+          className: info.shape.kind === 'grid' ? 'go-board' : 'go-board graph' });
+      }
+      const stones = options.stones ?? g.stones();
+      /** @type {Record<number, string>} */
+      const pieces = {};
+      stones.forEach((/** @type {number} */ s, /** @type {number} */ v) => { if (s) pieces[v] = s === 1 ? 'black' : 'white'; });
+      const state = options.info ?? g.info();
+      /** @type {Record<number, any>} */
+      const marks = {};
+      if (!options.stones) {
+        for (const m of state.marks) {
+          marks[m.vertex] = m.kind === 'label' ? { kind: 'label', text: m.text } : m.kind;
+        }
+        const last = state.moves[state.moves.length - 1];
+        if (last && last.vertex >= 0 && stones[last.vertex] && !(last.vertex in marks)) marks[last.vertex] = { kind: 'circle', class: 'last' };
+        if (options.numbers) {
+          state.moves.forEach((/** @type {any} */ m, /** @type {number} */ i) => {
+            if (m.vertex >= 0 && stones[m.vertex]) marks[m.vertex] = { kind: 'label', text: String(i + 1), class: m.color };
+          });
+        }
+      }
+      /** @type {Record<number, string>} */
+      const dimmed = {};
+      if (options.dim && !options.stones) {
+        const legal = g.legal();
+        legal.forEach((/** @type {number} */ r, /** @type {number} */ v) => { if (r > 1 && !stones[v]) dimmed[v] = REASONS[r]; });
+      }
+      board.set({ pieces, marks, dimmed, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {} });
+      if (options.stones) board.set({ highlights: {} });
+      else highlight();
+    },
+    /** The point names (GTP on grids). */
+    names: () => info?.names ?? [],
+    toSvg: () => board.toSvg(),
+  };
+}
