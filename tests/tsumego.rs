@@ -399,3 +399,70 @@ fn playing_a_refuted_line_changes_the_result() {
         .unwrap_err()
         .contains("outside the region"));
 }
+
+/// GNU Go's `owl_attack`/`owl_defend` on the eye-shape fixtures it can load (square boards),
+/// where the rules agree (no ko, no seki): a smoke comparison of status and key move. Skipped,
+/// with a note, when gnugo is not installed (`apt-get install gnugo`).
+#[test]
+fn gnu_go_owl_agrees_on_the_square_fixtures() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let exe = ["gnugo", "/usr/games/gnugo"]
+        .into_iter()
+        .find(|e| Command::new(e).arg("--version").output().is_ok());
+    let Some(exe) = exe else {
+        eprintln!("note: gnugo not found; the owl comparison is skipped");
+        return;
+    };
+    let mut compared = 0;
+    for &(name, first, status, moves) in SHAPES {
+        let p = load(name, first);
+        let (w, h) = p.board.grid().unwrap();
+        if w != h || !matches!(status, Alive | Dead) {
+            continue;
+        }
+        let target = p.target()[0];
+        let at = asobiba::go::coord::point_name(&p.board, target);
+        let path = format!("tests/data/tsumego/{name}.sgf");
+        let cmd = if first == B {
+            "owl_attack"
+        } else {
+            "owl_defend"
+        };
+        let mut child = Command::new(exe)
+            .args(["--mode", "gtp", "--quiet"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        write!(
+            child.stdin.take().unwrap(),
+            "loadsgf {path}\n{cmd} {at}\nquit\n"
+        )
+        .unwrap();
+        let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+        let answer: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with('='))
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        // owl_attack: 1 = the attacker kills; owl_defend: 1 = the defender lives.
+        let success = answer.get(1) == Some(&"1");
+        let ours = if first == B {
+            status == Dead
+        } else {
+            status == Alive
+        };
+        assert_eq!(success, ours, "{name}, {cmd}: {out}");
+        if success && !moves.is_empty() {
+            assert!(
+                moves.contains(answer.get(2).unwrap()),
+                "{name}: GNU Go plays {answer:?}, ours {moves:?}"
+            );
+        }
+        compared += 1;
+    }
+    assert!(compared >= 8, "only {compared} comparisons");
+}
