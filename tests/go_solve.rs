@@ -68,7 +68,7 @@ fn random_prefix(g: &mut Game, rng: &mut Rng, len: usize) {
 #[test]
 fn the_solver_agrees_with_full_history_minimax() {
     // The full game trees of 1×4, cycle:4 and star:3 under superko exceed the oracle's budget;
-    // those two are then checked by the tests with histories below instead.
+    // those three are then checked from random histories (the next test) instead.
     let big = ["grid:1x4", "cycle:4", "star:3"];
     for spec in [
         "grid:1x1", "grid:1x2", "grid:1x3", "cycle:3", "star:3", "grid:1x4", "cycle:4",
