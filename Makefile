@@ -50,6 +50,8 @@ bench: setup-test wasm
 	node benches/godomachi-browser.mjs
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go
+	cargo bench --quiet --bench go_count
+	cargo bench --quiet --bench tsumego -- --budget 5000000
 	node benches/go-browser.mjs
 	cargo bench --quiet --bench nko
 	node benches/nko-browser.mjs

@@ -116,3 +116,16 @@ test('the element shows a state with its line and a table', async () => {
   assert.equal(text[3], 12 * 7);
   assert.equal(text[4], 2);
 });
+
+test('every reading is tried in a worker; clicking one shows it', async () => {
+  const page = await web.open('/www/nko.html', { waitFor: '.line-summary:has-text("wins")' });
+  await page.click('#readings-run');
+  await page.locator('#readings-progress', { hasText: 'readings' }).waitFor();
+  const first = page.locator('table.readings tbody tr').first();
+  await first.waitFor({ timeout: 120_000 });
+  assert.equal(await page.locator('table.readings tbody tr').count(), 96);
+  assert.match(await first.textContent(), /^no-atari\+just-moved/);
+  await first.click();
+  await page.locator('#counts', { hasText: 'bare formula without its atari exception in 0' }).waitFor();
+  assert.equal(await page.inputValue('#reading'), await first.locator('td').first().textContent());
+});

@@ -13,6 +13,7 @@ pub mod nko;
 pub mod polyomino;
 pub mod rng;
 pub mod shogi;
+pub mod tsumego;
 pub mod work;
 pub mod zeta;
 

@@ -100,3 +100,54 @@ fn sennichite_and_perpetual_check() {
     assert_eq!(r.perpetual_check_by, Some(Color::Sente));
     assert!(repetition(&pos, &["5i5j"]).is_err());
 }
+
+#[test]
+fn move_texts_in_japanese_and_western() {
+    use asobiba::shogi::notation::move_texts;
+    use asobiba::shogi::{parse, Square};
+    let texts = |sfen: &str, usi: &str, prev: Option<&str>| {
+        let pos = parse(sfen).unwrap();
+        let m = pos.parse_usi(usi).unwrap();
+        move_texts(&pos, m, prev.and_then(Square::parse))
+    };
+    let start = "startpos";
+    assert_eq!(
+        texts(start, "7g7f", None),
+        ("▲７六歩".into(), "P-7f".into())
+    );
+    // Both golds can reach 5h: the one on the right (4i) and the one on the left (6i).
+    assert_eq!(texts(start, "4i5h", None).0, "▲５八金右");
+    assert_eq!(texts(start, "6i5h", None).0, "▲５八金左");
+    assert_eq!(texts(start, "6i5h", None).1, "G6i-5h");
+    // Gote's right is the board's left: gote's golds on 6a and 4a reaching 5b.
+    let w = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    assert_eq!(texts(w, "6a5b", None).0, "△５二金右");
+    assert_eq!(texts(w, "4a5b", None).0, "△５二金左");
+    // Golds on 5h and 4h both step up to 4g: the straight one is 直, the other 左.
+    let g = "4k4/9/9/9/9/9/9/4GG3/4K4 b - 1";
+    assert_eq!(texts(g, "5h4g", None).0, "▲４七金左");
+    assert_eq!(texts(g, "4h4g", None).0, "▲４七金直");
+    // Direction alone decides: the gold on 6h steps sideways (寄), the one on 5g comes back (引).
+    let g2 = "4k4/9/9/9/9/9/4G4/3G5/4K4 b - 1";
+    assert_eq!(texts(g2, "6h5h", None).0, "▲５八金寄");
+    assert_eq!(texts(g2, "5g5h", None).0, "▲５八金引");
+    // Promotion, declined promotion, recapture (同) and drops.
+    let b = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+    assert_eq!(
+        texts(b, "8h2b+", None),
+        ("▲２二角成".into(), "Bx2b+".into())
+    );
+    assert_eq!(
+        texts(b, "8h2b", None),
+        ("▲２二角不成".into(), "Bx2b=".into())
+    );
+    let r = "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4";
+    assert_eq!(
+        texts(r, "3a2b", Some("2b")),
+        ("△同　銀".into(), "Sx2b".into())
+    );
+    let d = "4k4/9/9/9/9/9/9/9/4K4 b S 1";
+    assert_eq!(texts(d, "S*5e", None), ("▲５五銀".into(), "S*5e".into()));
+    let d2 = "4k4/9/9/9/9/9/9/5S3/4K4 b S 1";
+    assert_eq!(texts(d2, "S*4g", None).0, "▲４七銀打");
+}

@@ -7,11 +7,14 @@
 
 pub mod board;
 pub mod coord;
+pub mod count;
 pub mod game;
+pub mod gtp;
 pub mod playout;
 pub mod score;
 pub mod session;
 pub mod sgf;
+pub mod solve;
 
 pub use board::{Board, BoardError, Shape};
 pub use game::{Game, Ko, PlayError, Rules, Setup, SetupError};

@@ -383,9 +383,71 @@ pub fn import(text: &str) -> Result<Setup> {
     Ok(t.parse()?)
 }
 
-/// A move in Japanese (KIF style: `▲７六歩(77)`, `△同　銀(31)`, `▲５五角打`, `成`/`不成`)
-/// and Western (Hodges) notation (`P-7f`, `Bx2b+`, `S*5e`, `S6h-5g=`), from the position
-/// before it; `previous` is the last move's destination (for 同).
+/// The words that tell apart two pieces of one kind that can reach the same square
+/// (上 up, 引 back, 寄 sideways, 直 straight up for gold-like pieces and silvers, 右/左 the
+/// piece on the mover's right/left), or "" when only one can.
+fn japanese_disambiguation(pos: &Position, from: Square, to: Square) -> String {
+    let us = pos.side_to_move();
+    let p = pos.piece_at(from).expect("a piece on the origin");
+    let mut rivals: Vec<Square> = pos
+        .legal_moves()
+        .iter()
+        .filter(|o| o.to() == to)
+        .filter_map(|o| o.from())
+        .filter(|&f| pos.piece_at(f) == Some(p))
+        .collect();
+    rivals.sort();
+    rivals.dedup();
+    if rivals.len() < 2 {
+        return String::new();
+    }
+    // Ranks counted toward the opponent, files toward the mover's left.
+    let forward = |f: Square| to.relative_rank(us) as i32 - f.relative_rank(us) as i32;
+    let dir = |f: Square| match forward(f).signum() {
+        -1 => "上",
+        1 => "引",
+        _ => "寄",
+    };
+    let left = |f: Square| match us {
+        Color::Sente => f.file() as i32,
+        Color::Gote => -(f.file() as i32),
+    };
+    let same_dir: Vec<Square> = rivals
+        .iter()
+        .copied()
+        .filter(|&f| dir(f) == dir(from))
+        .collect();
+    if same_dir.len() == 1 {
+        return dir(from).to_string();
+    }
+    let straight = from.file() == to.file() && forward(from) == -1;
+    if straight && (p.kind.is_gold_mover() || p.kind == Kind::Silver) {
+        return "直".to_string();
+    }
+    let side = |group: &[Square]| {
+        let l = group.iter().map(|&f| left(f)).max().unwrap();
+        let r = group.iter().map(|&f| left(f)).min().unwrap();
+        let n = |v: i32| group.iter().filter(|&&f| left(f) == v).count();
+        if left(from) == r && n(r) == 1 {
+            Some("右")
+        } else if left(from) == l && n(l) == 1 {
+            Some("左")
+        } else {
+            None
+        }
+    };
+    if let Some(s) = side(&rivals) {
+        return s.to_string();
+    }
+    match side(&same_dir) {
+        Some(s) => format!("{s}{}", dir(from)),
+        None => dir(from).to_string(),
+    }
+}
+
+/// A move in Japanese (`▲７六歩`, `△同　銀`, `▲５八金右`, `▲２二角成`, `不成`, `打` when a
+/// board piece could also go there) and Western (Hodges) notation (`P-7f`, `Bx2b+`, `S*5e`,
+/// `S6h-5g=`), from the position before it; `previous` is the last move's destination (同).
 pub fn move_texts(pos: &Position, m: super::Move, previous: Option<Square>) -> (String, String) {
     let us = pos.side_to_move();
     let mark = if us == Color::Sente { "▲" } else { "△" };
@@ -398,8 +460,17 @@ pub fn move_texts(pos: &Position, m: super::Move, previous: Option<Square>) -> (
     match m.from() {
         None => {
             let k = m.drop_kind().unwrap();
+            let also_moves = pos.legal_moves().iter().any(|o| {
+                o.to() == to
+                    && o.from()
+                        .is_some_and(|f| pos.piece_at(f) == Some(super::Piece::new(us, k)))
+            });
             (
-                format!("{mark}{dest}{}打", k.kanji()),
+                format!(
+                    "{mark}{dest}{}{}",
+                    k.kanji(),
+                    if also_moves { "打" } else { "" }
+                ),
                 format!("{}*{to}", k.letter()),
             )
         }
@@ -415,10 +486,9 @@ pub fn move_texts(pos: &Position, m: super::Move, previous: Option<Square>) -> (
                 ""
             };
             let japanese = format!(
-                "{mark}{dest}{}{jp_suffix}({}{})",
+                "{mark}{dest}{}{}{jp_suffix}",
                 p.kind.kanji(),
-                from.file(),
-                from.rank()
+                japanese_disambiguation(pos, from, to)
             );
             let letter = if p.kind.is_promoted() {
                 format!("+{}", p.kind.letter())

@@ -1,6 +1,6 @@
 //! `asobiba go …`: replay moves on any board and report the position.
 
-use super::{Args, Output};
+use super::{control, Args, Output};
 use asobiba::go::coord::{move_name, parse_moves, point_name};
 use asobiba::go::sgf::{parse as parse_sgf, print as print_sgf, Record};
 use asobiba::go::{Board, Color, Game, Ko, Move, Rules, Scoring};
@@ -11,9 +11,14 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
     match words.get(1).map(String::as_str).unwrap_or("") {
         "play" => play(args),
+        "count" => count(args),
+        "solve" => solve(args),
+        "gtp" => gtp(args),
         "sgf" => sgf(args),
         other => Err(format!(
-            "unknown go command `{other}`; try `asobiba go play BOARD --moves \"D4 C3\"`"
+            "unknown go command `{other}`; try `asobiba go play BOARD --moves \"D4 C3\"`, \
+             `asobiba go count BOARD`, \
+             `asobiba go solve BOARD`, `asobiba go gtp`, `asobiba go sgf`"
         )),
     }
 }
@@ -47,6 +52,153 @@ pub fn rules_args(args: &mut Args) -> Result<Rules, String> {
             .ok_or_else(|| format!("--komi must be a number, not `{k}`"))?;
     }
     Ok(rules)
+}
+
+/// `go count BOARD [--brute]`: the number of positions |C*|, exactly.
+fn count(args: &mut Args) -> Result<Output, String> {
+    let board = board_arg(&args.required(0, "BOARD (a preset like grid:9x9 or a JSON file)")?)?;
+    args.take_positionals(1);
+    let brute = args.flag("brute");
+    let c = if brute {
+        control(|c| asobiba::go::count::count_brute(&board, c))?
+    } else {
+        control(|c| asobiba::go::count::count(&board, c))?
+    };
+    let positions = c.positions.to_string();
+    let mut out = json!({
+        "board": board.name(),
+        "vertices": c.vertices,
+        "positions": positions,
+    });
+    let text = if brute {
+        format!(
+            "{}: {positions} positions ({} vertices, all 3^{} configurations walked)\n",
+            board.name(),
+            c.vertices,
+            c.vertices
+        )
+    } else {
+        out["width"] = json!(c.width);
+        out["border_states"] = json!({ "max": c.max_states, "total": c.total_states });
+        format!(
+            "{}: {positions} positions ({} vertices; frontier width {}, at most {} border states)\n",
+            board.name(), c.vertices, c.width, c.max_states
+        )
+    };
+    Ok(Output::new(out, text))
+}
+
+/// `go gtp [--size N] [--scoring stones|area] [--komi K] [--budget NODES]`: a GTP engine on
+/// standard input and output, answering until `quit` or the end of the input.
+fn gtp(args: &mut Args) -> Result<Output, String> {
+    let mut rules = rules_args(args)?;
+    rules.ko = Ko::Positional;
+    let size = match args.value("size")? {
+        None => 5,
+        Some(s) => s
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=asobiba::go::gtp::MAX_SIZE).contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "--size must be 1 to {}, not `{s}`",
+                    asobiba::go::gtp::MAX_SIZE
+                )
+            })?,
+    };
+    let budget = match args.value("budget")? {
+        None => 20_000_000u64,
+        Some(b) => b.parse::<u64>().ok().filter(|&b| b > 0).ok_or_else(|| {
+            format!("--budget must be a whole number of nodes above 0, not `{b}`")
+        })?,
+    };
+    Ok(Output::stream(move |out, _json| {
+        let mut engine = asobiba::go::gtp::Engine::new(size, rules, budget);
+        let stdin = std::io::stdin();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if std::io::BufRead::read_line(&mut stdin.lock(), &mut line)? == 0 {
+                return Ok(());
+            }
+            if let Some(reply) = engine.line(&line) {
+                out.write_all(reply.as_bytes())?;
+                out.flush()?;
+            }
+            if engine.done() {
+                return Ok(());
+            }
+        }
+    }))
+}
+
+/// A margin as a JSON number: whole numbers without a fraction.
+pub fn number_json(x: f64) -> serde_json::Value {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        json!(x as i64)
+    } else {
+        json!(x)
+    }
+}
+
+/// `go solve BOARD [--scoring stones|area] [--komi K] [--moves …] [--budget NODES]`.
+fn solve(args: &mut Args) -> Result<Output, String> {
+    let board = Arc::new(board_arg(
+        &args.required(0, "BOARD (a small preset like grid:1x5 or a JSON file)")?,
+    )?);
+    args.take_positionals(1);
+    let rules = rules_args(args)?;
+    if rules.ko != Ko::Positional {
+        return Err("go solve plays under positional superko (--ko psk)".into());
+    }
+    let budget = match args.value("budget")? {
+        None => 200_000_000u64,
+        Some(b) => b.parse::<u64>().ok().filter(|&b| b > 0).ok_or_else(|| {
+            format!("--budget must be a whole number of nodes above 0, not `{b}`")
+        })?,
+    };
+    let moves = match args.value("moves")? {
+        Some(m) => parse_moves(&board, &m)?,
+        None => Vec::new(),
+    };
+    let mut game = Game::empty(board.clone(), rules);
+    if let Some((i, m, e)) = replay(&mut game, &moves) {
+        return Err(format!(
+            "move {i} ({}) is illegal: {e}",
+            move_name(&board, m)
+        ));
+    }
+    let sol = control(|c| {
+        // The node budget on top of the CLI's listener (--timeout, progress).
+        let mut c = std::mem::take(c).with_budget(budget);
+        asobiba::go::solve::solve(&game, &mut c)
+    })?;
+    let out = json!({
+        "value": number_json(sol.value),
+        "pv": sol.pv.iter().map(|&m| move_name(&board, m)).collect::<Vec<_>>(),
+        "moves": sol.moves.iter().map(|&(m, v)| json!({"move": move_name(&board, m), "value": number_json(v)})).collect::<Vec<_>>(),
+        "nodes": sol.nodes,
+    });
+    let mut text = format!(
+        "{} ({} scoring, komi {}): Black's margin {} with perfect play; {} nodes\npv: {}\n",
+        board.name(),
+        match rules.scoring {
+            Scoring::Area => "area",
+            Scoring::Stones => "stone",
+        },
+        rules.komi,
+        sol.value,
+        sol.nodes,
+        sol.pv
+            .iter()
+            .map(|&m| move_name(&board, m))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    for &(m, v) in &sol.moves {
+        text += &format!("  {:<5} {}\n", move_name(&board, m), v);
+    }
+    Ok(Output::new(out, text))
 }
 
 fn play(args: &mut Args) -> Result<Output, String> {

@@ -7,6 +7,7 @@ pub mod nko;
 pub mod poly;
 pub mod registry;
 pub mod shogi;
+pub mod tsumego;
 pub mod zeta;
 
 pub mod watch;

@@ -37,6 +37,7 @@ pub fn runner(domain: &str) -> Option<Runner> {
         "forms" => super::forms::run,
         "godomachi" => super::godomachi::run,
         "go" => super::go::run,
+        "tsumego" => super::tsumego::run,
         "nko" => super::nko::run,
         "shogi" => super::shogi::run,
         _ => return None,

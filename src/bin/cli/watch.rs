@@ -54,6 +54,9 @@ struct State {
     limit: Option<Duration>,
     tty: bool,
     last: Option<Progress>,
+    /// The latest report with a known total (a whole match's pairs), kept while inner work
+    /// (each pair's search) reports counts without one.
+    outer: Option<Progress>,
     drawn: Option<Instant>,
     timed_out: bool,
 }
@@ -61,6 +64,9 @@ struct State {
 impl State {
     fn on(&mut self, p: Progress) -> bool {
         self.last = Some(p);
+        if p.total > 0 {
+            self.outer = Some(p);
+        }
         let now = self.start.elapsed();
         if self.limit.is_some_and(|l| now >= l) {
             self.timed_out = true;
@@ -69,7 +75,7 @@ impl State {
         if self.tty && now >= QUIET && self.drawn.is_none_or(|d| d.elapsed() >= REDRAW) {
             self.drawn = Some(Instant::now());
             let mut err = std::io::stderr().lock();
-            let _ = write!(err, "\r{}\x1b[K", bar(p, now));
+            let _ = write!(err, "\r{}\x1b[K", bar(self.outer.unwrap_or(p), now));
             let _ = err.flush();
         }
         true
@@ -116,6 +122,7 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
         limit,
         tty: std::io::stderr().is_terminal(),
         last: None,
+        outer: None,
         drawn: None,
         timed_out: false,
     };
@@ -132,10 +139,16 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
         Err(asobiba::Error::Stopped(_)) if state.timed_out => {
             STOPPED.store(true, Ordering::Relaxed);
             let secs = state.start.elapsed().as_secs_f64();
-            let done = match state.last {
-                Some(p) if p.total > 0 => format!("{}, {} of {} done", p.stage, p.done, p.total),
-                Some(p) => format!("{}, {} done", p.stage, p.done),
-                None => "nothing finished".into(),
+            let done = match (state.outer, state.last) {
+                (Some(o), Some(p)) if p.total == 0 => format!(
+                    "{}, {} of {} done ({} {})",
+                    o.stage, o.done, o.total, p.done, p.stage
+                ),
+                (_, Some(p)) if p.total > 0 => {
+                    format!("{}, {} of {} done", p.stage, p.done, p.total)
+                }
+                (_, Some(p)) => format!("{}, {} done", p.stage, p.done),
+                _ => "nothing finished".into(),
             };
             Err(format!(
                 "stopped after {} s (--timeout): {done}",

@@ -1,0 +1,115 @@
+//! `cargo bench --bench tsumego [-- --budget NODES] [--json]`: time and nodes of a full
+//! solve (status, key moves, line) against the number of empty points in the region, on a
+//! set of eye-space problems: a white group whose only liberties are the eye space, walled
+//! in by Black, with each side to move. No peer is measured (GoTools is not available).
+
+mod common;
+
+use asobiba::go::{Board, Color};
+use asobiba::tsumego::{solve, Problem, Settings};
+use asobiba::Control;
+use common::{emit, Opts};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// A white group around the eye space drawn in `shape` (`+` empty), walled in by Black.
+fn eye_problem(shape: &[&str], first: Color) -> Problem {
+    let h0 = shape.len() + 4;
+    let w0 = shape.iter().map(|r| r.len()).max().unwrap() + 4;
+    let (w, h) = (w0 + 1, h0 + 1);
+    let mut eye = vec![false; w * h];
+    for (r, line) in shape.iter().enumerate() {
+        for (c, ch) in line.chars().enumerate() {
+            if ch == '+' {
+                eye[(r + 2) * w + c + 2] = true;
+            }
+        }
+    }
+    let near = |set: &[bool], v: usize| {
+        let (r, c) = ((v / w) as i64, (v % w) as i64);
+        (-1..=1).any(|dr| {
+            (-1..=1).any(|dc| {
+                let (rr, cc) = (r + dr, c + dc);
+                rr >= 0
+                    && cc >= 0
+                    && rr < h as i64
+                    && cc < w as i64
+                    && set[(rr as usize) * w + cc as usize]
+            })
+        })
+    };
+    let white: Vec<bool> = (0..w * h).map(|v| !eye[v] && near(&eye, v)).collect();
+    let inner: Vec<bool> = (0..w * h).map(|v| eye[v] || white[v]).collect();
+    let black: Vec<bool> = (0..w * h).map(|v| !inner[v] && near(&inner, v)).collect();
+    let stones = (0..w * h)
+        .map(|v| {
+            if white[v] {
+                Some(Color::White)
+            } else if black[v] {
+                Some(Color::Black)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let board = Arc::new(Board::parse(&format!("grid:{w}x{h}")).unwrap());
+    Problem::new(
+        board,
+        stones,
+        inner,
+        Some(Color::White),
+        first,
+        String::new(),
+    )
+    .unwrap()
+}
+
+fn main() {
+    let opts = Opts::from_env();
+    let budget = opts.number("budget", 1000, 1 << 40, 20_000_000);
+    let shapes: &[(&str, &[&str])] = &[
+        ("straight three", &["+++"]),
+        ("square four", &["++", "++"]),
+        ("bulky five", &["++", "+++"]),
+        ("rabbity six", &[".++", "+++", ".+."]),
+        ("straight seven", &["+++++++"]),
+        ("2x4", &["++++", "++++"]),
+        ("3x3", &["+++", "+++", "+++"]),
+        ("2x5", &["+++++", "+++++"]),
+        ("3x4 minus corner", &["+++.", "++++", "++++"]),
+        ("3x4", &["++++", "++++", "++++"]),
+        ("2x7", &["+++++++", "+++++++"]),
+        ("3x5", &["+++++", "+++++", "+++++"]),
+        ("3x6", &["++++++", "++++++", "++++++"]),
+    ];
+    let mut text = format!(
+        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<18} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
+        "eye space", "empty", "first", "status", "nodes", "ms"
+    );
+    let mut rows = Vec::new();
+    for &(name, shape) in shapes {
+        for first in [Color::Black, Color::White] {
+            let p = eye_problem(shape, first);
+            let empty = p.empty_points();
+            let settings = Settings {
+                budget: Some(budget),
+                ..Settings::default()
+            };
+            let start = Instant::now();
+            let a = solve(p, settings, &mut Control::unlimited());
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            text += &format!(
+                "  {name:<18} {empty:>5} {:>6} {:>8} {:>12} {ms:>10.1}\n",
+                first.name(),
+                a.status.name(),
+                a.nodes
+            );
+            rows.push(
+                json!({ "shape": name, "empty": empty, "first": first.name(),
+                "status": a.status, "nodes": a.nodes, "ms": ms }),
+            );
+        }
+    }
+    emit(&opts, json!({ "problems": rows }), &text);
+}

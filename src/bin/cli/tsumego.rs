@@ -1,0 +1,115 @@
+//! `asobiba tsumego solve FILE.sgf|SGF …`: life and death with the rules stated.
+
+use super::{control, Args, Output};
+use asobiba::go::Color;
+use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Status};
+
+pub fn run(args: &mut Args) -> Result<Output, String> {
+    let words = args.take_positionals(2);
+    match words.get(1).map(String::as_str).unwrap_or("") {
+        "solve" => solve(args),
+        other => Err(format!(
+            "unknown tsumego command `{other}`; try `asobiba tsumego solve problem.sgf`"
+        )),
+    }
+}
+
+fn color(args: &mut Args, name: &str) -> Result<Option<Color>, String> {
+    match args.value(name)? {
+        None => Ok(None),
+        Some(t) => Color::parse(t.trim())
+            .map(Some)
+            .ok_or_else(|| format!("--{name} must be black or white, not `{t}`")),
+    }
+}
+
+fn solve(args: &mut Args) -> Result<Output, String> {
+    let input = args.required(0, "FILE.sgf or SGF text")?;
+    args.take_positionals(1);
+    let text = if input.trim_start().starts_with('(') {
+        input
+    } else {
+        super::read_input(&input)?
+    };
+    let overrides = Overrides {
+        region: args.value("region")?,
+        live: color(args, "live")?,
+        first: color(args, "first")?,
+    };
+    let mut settings = Settings::default();
+    if let Some(k) = args.value("ko")? {
+        settings.ko = KoRule::parse(&k)?;
+    }
+    if let Some(p) = args.value("pass")? {
+        settings.pass = match p.trim() {
+            "asymmetric" => PassRule::Asymmetric,
+            "plain" => PassRule::Plain,
+            _ => return Err(format!("--pass must be asymmetric or plain, not `{p}`")),
+        };
+    }
+    if let Some(s) = args.value("superko")? {
+        settings.superko = match s.trim() {
+            "positional" => tsumego::Superko::Positional,
+            "situational" => tsumego::Superko::Situational,
+            _ => {
+                return Err(format!(
+                    "--superko must be positional or situational, not `{s}`"
+                ))
+            }
+        };
+    }
+    if let Some(n) = args.value("approach")? {
+        settings.n = n
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|&n| n <= 20)
+            .ok_or_else(|| format!("--approach must be a number from 0 to 20, not `{n}`"))?;
+    }
+    if let Some(s) = args.value("order-seed")? {
+        settings.order_seed = Some(
+            s.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("--order-seed must be a whole number, not `{s}`"))?,
+        );
+    }
+    if let Some(b) = args.value("budget")? {
+        settings.budget = Some(
+            b.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&b| b > 0)
+                .ok_or_else(|| format!("--budget must be a positive number of nodes, not `{b}`"))?,
+        );
+    }
+    args.finish()?;
+    let problem =
+        Problem::from_sgf(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
+    let a = control(|c| Ok(tsumego::solve(problem, settings, c)))?;
+    let mut text = a.status.name().to_string();
+    if !a.moves.is_empty() {
+        text += &format!(" — key moves: {}", a.moves.join(" "));
+    }
+    if let Some(k) = &a.ko {
+        text += &format!(
+            " ({} ko; the defender needs {} threats, the attacker {}; under the rule: {})",
+            k.kind,
+            k.defender_threats
+                .map_or("more than 6".into(), |t| t.to_string()),
+            k.attacker_threats
+                .map_or("more than 6".into(), |t| t.to_string()),
+            k.under_assumption
+        );
+    }
+    if !a.pv.is_empty() {
+        text += &format!("\nline: {}", a.pv.join(" "));
+    }
+    if a.status == Status::Unknown {
+        text += &format!("\n{}", a.stopped.clone().unwrap_or_default());
+    }
+    text += &format!(
+        "\nrules: {}; {} superko; {} passes; {}; approach N = {}\nnodes: {}",
+        a.rules.region, a.rules.superko, a.rules.pass, a.rules.ko, a.rules.approach_n, a.nodes
+    );
+    Ok(Output::from(&a, text))
+}

@@ -1,0 +1,297 @@
+//! A life-and-death problem: a grid position, the region where play happens, who lives and
+//! who moves. Built from SGF (`AB AW PL`, the region marked with `SQ`, the question in `C`)
+//! through a fallible constructor; errors name the input they concern.
+
+use super::sgf;
+use crate::go::coord::{parse_point, point_name};
+use crate::go::{Board, Color, Game, Rules, Setup};
+use std::fmt;
+use std::sync::Arc;
+
+/// The most region points (the search keeps region stones in 128-bit masks).
+pub const MAX_REGION: usize = 128;
+/// The largest grid side accepted.
+pub const MAX_SIDE: usize = 25;
+
+/// What is wrong with a problem; each variant names its input (`sgf`, `region`, `live`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProblemError {
+    Sgf(String),
+    Region(String),
+    Live(String),
+    First(String),
+}
+
+impl ProblemError {
+    pub fn field(&self) -> &'static str {
+        match self {
+            ProblemError::Sgf(_) => "sgf",
+            ProblemError::Region(_) => "region",
+            ProblemError::Live(_) => "live",
+            ProblemError::First(_) => "first",
+        }
+    }
+}
+
+impl fmt::Display for ProblemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemError::Sgf(m)
+            | ProblemError::Region(m)
+            | ProblemError::Live(m)
+            | ProblemError::First(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<ProblemError> for crate::Error {
+    fn from(e: ProblemError) -> Self {
+        let field = e.field();
+        let inner = match &e {
+            ProblemError::Sgf(_) => crate::Error::Parse(e.to_string()),
+            _ => crate::Error::Invalid(e.to_string()),
+        };
+        inner.in_field(field)
+    }
+}
+
+/// A validated problem.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    pub board: Arc<Board>,
+    pub stones: Vec<Option<Color>>,
+    /// `region[v]`: play happens at v (if empty) and stones at v can be captured.
+    pub region: Vec<bool>,
+    pub defender: Color,
+    pub first: Color,
+    /// The SGF `C` of the root, if any.
+    pub comment: String,
+}
+
+/// Overrides of what the SGF says (the CLI's `--region`, `--live`, `--first`).
+#[derive(Debug, Clone, Default)]
+pub struct Overrides {
+    /// Point names (GTP, like `A1 B2`) separated by spaces or commas.
+    pub region: Option<String>,
+    pub live: Option<Color>,
+    pub first: Option<Color>,
+}
+
+impl Problem {
+    /// A problem from SGF text and overrides.
+    pub fn from_sgf(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
+        let node = sgf::root_node(text).map_err(ProblemError::Sgf)?;
+        let (w, h) = match node.get("SZ").and_then(|v| v.first()) {
+            None => (19, 19),
+            Some(s) => {
+                let parse = |t: &str| t.trim().parse::<usize>().ok();
+                let (w, h) = match s.split_once(':') {
+                    Some((a, b)) => (parse(a), parse(b)),
+                    None => (parse(s), parse(s)),
+                };
+                match (w, h) {
+                    (Some(w), Some(h))
+                        if (2..=MAX_SIDE).contains(&w) && (2..=MAX_SIDE).contains(&h) =>
+                    {
+                        (w, h)
+                    }
+                    _ => {
+                        return Err(ProblemError::Sgf(format!(
+                            "SGF: SZ[{s}] is not a board size from 2 to {MAX_SIDE}"
+                        )))
+                    }
+                }
+            }
+        };
+        let board = Arc::new(
+            Board::parse(&format!("grid:{w}x{h}")).map_err(|e| ProblemError::Sgf(e.to_string()))?,
+        );
+        let mut stones = vec![None; w * h];
+        for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            for value in node.get(prop).into_iter().flatten() {
+                for (c, r) in sgf::points(value, w, h).map_err(ProblemError::Sgf)? {
+                    stones[r * w + c] = Some(color);
+                }
+            }
+        }
+        for prop in ["B", "W"] {
+            if node.contains_key(prop) {
+                return Err(ProblemError::Sgf(format!(
+                    "SGF: the root node plays a move ({prop}[…]); a problem is set up with AB/AW"
+                )));
+            }
+        }
+        let region = match &o.region {
+            Some(list) => {
+                let mut region = vec![false; w * h];
+                let mut any = false;
+                for word in list.split(|c: char| c.is_whitespace() || c == ',') {
+                    if word.is_empty() {
+                        continue;
+                    }
+                    let v = parse_point(&board, word).map_err(ProblemError::Region)?;
+                    region[v] = true;
+                    any = true;
+                }
+                if !any {
+                    return Err(ProblemError::Region("the region lists no points".into()));
+                }
+                region
+            }
+            None => {
+                let mut region = vec![false; w * h];
+                let mut any = false;
+                for value in node.get("SQ").into_iter().flatten() {
+                    for (c, r) in sgf::points(value, w, h).map_err(ProblemError::Sgf)? {
+                        region[r * w + c] = true;
+                        any = true;
+                    }
+                }
+                if !any {
+                    return Err(ProblemError::Region(
+                        "no region: mark its points with SQ in the SGF root, or give --region"
+                            .into(),
+                    ));
+                }
+                region
+            }
+        };
+        let first = match o.first {
+            Some(c) => c,
+            None => match node.get("PL").and_then(|v| v.first()) {
+                Some(p) => Color::parse(p.trim())
+                    .ok_or_else(|| ProblemError::First(format!("SGF: PL[{p}] is not B or W")))?,
+                None => Color::Black,
+            },
+        };
+        let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
+        Problem::new(board, stones, region, o.live, first, comment)
+    }
+
+    /// A problem from its parts; `live: None` picks the default defender (the colour with
+    /// stones in the region that has fewer stones on the board).
+    pub fn new(
+        board: Arc<Board>,
+        stones: Vec<Option<Color>>,
+        region: Vec<bool>,
+        live: Option<Color>,
+        first: Color,
+        comment: String,
+    ) -> Result<Problem, ProblemError> {
+        if board.grid().is_none() {
+            return Err(ProblemError::Sgf("a problem needs a grid board".into()));
+        }
+        let setup = Setup {
+            board: Arc::clone(&board),
+            stones: stones.clone(),
+            to_move: first,
+        };
+        Game::new(setup, Rules::default()).map_err(|e| match e {
+            crate::go::SetupError::NoLiberty { vertex, color } => ProblemError::Sgf(format!(
+                "not a position: the {} chain at {} has no liberty",
+                color.name(),
+                point_name(&board, vertex)
+            )),
+            e => ProblemError::Sgf(e.to_string()),
+        })?;
+        let size = region.iter().filter(|&&r| r).count();
+        if size > MAX_REGION {
+            return Err(ProblemError::Region(format!(
+                "the region has {size} points; at most {MAX_REGION} are supported"
+            )));
+        }
+        if !(0..board.len()).any(|v| region[v] && stones[v].is_none()) {
+            return Err(ProblemError::Region("the region has no empty point".into()));
+        }
+        let count = |c: Color, only_region: bool| {
+            (0..board.len())
+                .filter(|&v| stones[v] == Some(c) && (!only_region || region[v]))
+                .count()
+        };
+        let defender = match live {
+            Some(c) => c,
+            None => {
+                let (b, w) = (count(Color::Black, true), count(Color::White, true));
+                match (b > 0, w > 0) {
+                    (false, false) => {
+                        return Err(ProblemError::Live(
+                            "no stones in the region: nothing to kill or save".into(),
+                        ))
+                    }
+                    (true, false) => Color::Black,
+                    (false, true) => Color::White,
+                    (true, true) => {
+                        if count(Color::White, false) <= count(Color::Black, false) {
+                            Color::White
+                        } else {
+                            Color::Black
+                        }
+                    }
+                }
+            }
+        };
+        if count(defender, true) == 0 {
+            return Err(ProblemError::Live(format!(
+                "{} has no stones in the region to save",
+                defender.title()
+            )));
+        }
+        Ok(Problem {
+            board,
+            stones,
+            region,
+            defender,
+            first,
+            comment,
+        })
+    }
+
+    /// The target: the defender's stones inside the region.
+    pub fn target(&self) -> Vec<usize> {
+        (0..self.board.len())
+            .filter(|&v| self.region[v] && self.stones[v] == Some(self.defender))
+            .collect()
+    }
+
+    /// Empty points of the region.
+    pub fn empty_points(&self) -> usize {
+        (0..self.board.len())
+            .filter(|&v| self.region[v] && self.stones[v].is_none())
+            .count()
+    }
+
+    /// The problem as SGF (root node only): size, stones, the region as SQ, PL, C.
+    pub fn to_sgf(&self) -> String {
+        let (w, h) = self.board.grid().expect("grid");
+        let pt = |v: usize| {
+            let c = |i: usize| (b'a' + i as u8) as char;
+            format!("[{}{}]", c(v % w), c(v / w))
+        };
+        let list = |f: &dyn Fn(usize) -> bool| -> String {
+            (0..w * h).filter(|&v| f(v)).map(pt).collect()
+        };
+        let mut s = format!(
+            "(;GM[1]FF[4]SZ[{}]",
+            if w == h {
+                w.to_string()
+            } else {
+                format!("{w}:{h}")
+            }
+        );
+        let ab = list(&|v| self.stones[v] == Some(Color::Black));
+        let aw = list(&|v| self.stones[v] == Some(Color::White));
+        if !ab.is_empty() {
+            s += &format!("AB{ab}");
+        }
+        if !aw.is_empty() {
+            s += &format!("AW{aw}");
+        }
+        s += &format!("SQ{}", list(&|v| self.region[v]));
+        s += &format!("PL[{}]", if self.first == Color::Black { "B" } else { "W" });
+        if !self.comment.is_empty() {
+            let esc = self.comment.replace('\\', "\\\\").replace(']', "\\]");
+            s += &format!("C[{esc}]");
+        }
+        s + ")"
+    }
+}

@@ -1,0 +1,787 @@
+//! The search: an exact AND/OR search of the region game with a transposition table that is
+//! correct under repetition (the graph-history-interaction problem).
+//!
+//! The game (the rules of `Rules`): moves on the empty points of the region, or a pass. A
+//! stone play may not recreate a position of the line so far (positional superko, or
+//! situational), except with a ko threat: a side with threats left may play one such move per
+//! threat (the threat and its answer happen outside the region). Unlimited threats stand for
+//! "wins every ko"; the side at that disadvantage may still retake a ko once it has passed
+//! (played elsewhere) N times since its last retake (the article's approach-ko parameter).
+//! The attacker wins when the defender has no stones left in the region; the defender wins
+//! when one of its region chains is safe (joined to a wall outside, or unconditionally alive
+//! by Benson's algorithm). A side with no legal move loses. Under the plain pass rule two
+//! passes in a row end the game and the defender, still on the board, has survived.
+//!
+//! GHI: a result is exact for the line it was searched under. It goes into the table only if
+//! no repetition test in the part of the search it rests on referred to a position before the
+//! node (tracked as the smallest line index referred to), and with it goes a fingerprint of
+//! that part: the region points that hold the same stone in every position of it. A stored
+//! result is reused only when no position earlier on the current line is compatible with the
+//! fingerprint (so none can occur in the proof, and the current line bans nothing the proof
+//! needs). Everything else is searched again; results never depend on the order of moves.
+
+use crate::go::{Board, Color};
+use crate::hash::FxHashMap;
+use crate::rng::Rng;
+use crate::work::Control;
+use crate::Result;
+use serde::Serialize;
+
+/// Who may pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PassRule {
+    /// The article's rule: the attacker may pass only while it has a ko it may not retake;
+    /// the defender may pass unless the attacker has just passed.
+    Asymmetric,
+    /// Either side may pass; two passes in a row end the game.
+    Plain,
+}
+
+/// Which repetitions are forbidden.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Superko {
+    Positional,
+    Situational,
+}
+
+/// A ko-threat budget: a count, or unlimited (the side wins every ko).
+pub const UNLIMITED: u8 = u8::MAX;
+
+/// What the defender must reach to win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// Survive: keep stones in the region.
+    Survive,
+    /// Reach unconditional life (Benson) while the attacker may pass freely: failing this
+    /// while surviving is seki.
+    Unconditional,
+}
+
+/// Internal rules of one search.
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    pub pass: PassRule,
+    pub superko: Superko,
+    /// The approach-ko parameter N (0: off).
+    pub n: u8,
+    /// Ko threats by colour index.
+    pub threats: [u8; 2],
+    pub goal: Goal,
+}
+
+impl Game {
+    /// Whether a pass by the side to move, right after the opponent passed, ends the game:
+    /// any second pass under the plain rule; in the unconditional-life game only the
+    /// defender's (it gave up reaching unconditional life; the attacker may wait).
+    pub fn ends_on_pass(&self, mover_is_defender: bool) -> bool {
+        match self.goal {
+            Goal::Unconditional => mover_is_defender,
+            Goal::Survive => self.pass == PassRule::Plain,
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    win: bool,
+    fb: u128,
+    fw: u128,
+    span: Span,
+}
+
+/// The range of region stone counts (black, white) over the positions of a proof: a line
+/// position outside it cannot occur in the proof.
+#[derive(Clone, Copy)]
+struct Span {
+    lo: [u8; 2],
+    hi: [u8; 2],
+}
+
+impl Span {
+    fn of(b: u128, w: u128) -> Span {
+        let c = [b.count_ones() as u8, w.count_ones() as u8];
+        Span { lo: c, hi: c }
+    }
+    fn join(self, o: Span) -> Span {
+        Span {
+            lo: [self.lo[0].min(o.lo[0]), self.lo[1].min(o.lo[1])],
+            hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
+        }
+    }
+    fn holds(&self, b: u128, w: u128) -> bool {
+        let (cb, cw) = (b.count_ones() as u8, w.count_ones() as u8);
+        self.lo[0] <= cb && cb <= self.hi[0] && self.lo[1] <= cw && cw <= self.hi[1]
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Step {
+    hash: u64,
+    to_move: u8,
+    b: u128,
+    w: u128,
+}
+
+/// The outcome of one search: whether the side to move wins, the smallest line index its
+/// proof referred to, and the fingerprint of the proof.
+#[derive(Clone, Copy)]
+struct Res {
+    win: bool,
+    dep: usize,
+    fb: u128,
+    fw: u128,
+    span: Span,
+}
+
+/// A move on the internal board: a region vertex or a pass.
+pub type Mv = Option<usize>;
+
+/// The state of play that is not the stones.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Extra {
+    pub to_move: Color,
+    pub last_pass: bool,
+    pub threats: [u8; 2],
+    /// Passes since the last N-retake, by colour index.
+    pub tenuki: [u8; 2],
+}
+
+/// The search engine for one problem: board, line, table.
+pub struct Engine {
+    w: usize,
+    nb: Vec<Vec<u32>>,
+    color: Vec<u8>,
+    zob: Vec<[u64; 2]>,
+    /// Region index of a vertex (u16::MAX outside).
+    ridx: Vec<u16>,
+    pub region: Vec<usize>,
+    hash: u64,
+    b: u128,
+    w_mask: u128,
+    pub defender: Color,
+    stamp: Vec<u32>,
+    gen: u32,
+    line: Vec<Step>,
+    undo: Vec<(usize, Vec<usize>)>,
+    table: FxHashMap<u64, Entry>,
+    /// `defender_safe` by position hash.
+    safe_cache: FxHashMap<u64, bool>,
+    pub nodes: u64,
+    shuffle: Option<Rng>,
+    /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
+    pub use_table: bool,
+    /// The most nodes to visit (all searches together).
+    pub budget: u64,
+    /// Defender stones on region points.
+    def_count: u32,
+}
+
+const EMPTY: u8 = 0;
+
+fn cidx(c: Color) -> u8 {
+    c.index() as u8 + 1
+}
+
+impl Engine {
+    pub fn new(
+        board: &Board,
+        stones: &[Option<Color>],
+        region: &[bool],
+        defender: Color,
+        to_move: Color,
+        order_seed: Option<u64>,
+    ) -> Engine {
+        let n = board.len();
+        let mut rng = Rng::new(0x7575_6d65_676f);
+        let zob = (0..n).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
+        let mut ridx = vec![u16::MAX; n];
+        let mut reg = Vec::new();
+        for v in 0..n {
+            if region[v] {
+                ridx[v] = reg.len() as u16;
+                reg.push(v);
+            }
+        }
+        let mut e = Engine {
+            w: board.grid().map_or(n, |g| g.0),
+            nb: (0..n).map(|v| board.neighbours(v).to_vec()).collect(),
+            color: stones.iter().map(|s| s.map_or(EMPTY, cidx)).collect(),
+            zob,
+            ridx,
+            region: reg,
+            hash: 0,
+            b: 0,
+            w_mask: 0,
+            defender,
+            stamp: vec![0; n],
+            gen: 0,
+            line: Vec::new(),
+            undo: Vec::new(),
+            table: FxHashMap::default(),
+            safe_cache: FxHashMap::default(),
+            nodes: 0,
+            shuffle: order_seed.map(Rng::new),
+            budget: u64::MAX,
+            use_table: true,
+            def_count: 0,
+        };
+        for v in 0..n {
+            if e.color[v] != EMPTY {
+                e.hash ^= e.zob[v][(e.color[v] - 1) as usize];
+                e.set_mask(v, e.color[v], true);
+            }
+        }
+        e.line.push(Step {
+            hash: e.hash,
+            to_move: cidx(to_move),
+            b: e.b,
+            w: e.w_mask,
+        });
+        e
+    }
+
+    pub fn width(&self) -> usize {
+        self.w
+    }
+
+    fn set_mask(&mut self, v: usize, c: u8, on: bool) {
+        let r = self.ridx[v];
+        if r == u16::MAX {
+            return;
+        }
+        let bit = 1u128 << r;
+        let m = if c == 1 {
+            &mut self.b
+        } else {
+            &mut self.w_mask
+        };
+        if on {
+            *m |= bit;
+        } else {
+            *m &= !bit;
+        }
+        if c == cidx(self.defender) {
+            if on {
+                self.def_count += 1;
+            } else {
+                self.def_count -= 1;
+            }
+        }
+    }
+
+    pub fn stone(&self, v: usize) -> Option<Color> {
+        match self.color[v] {
+            EMPTY => None,
+            c => Some(Color::from_index(c as usize - 1)),
+        }
+    }
+
+    pub fn to_move(&self) -> Color {
+        Color::from_index(self.line.last().unwrap().to_move as usize - 1)
+    }
+
+    fn next_gen(&mut self) -> u32 {
+        self.gen = self.gen.wrapping_add(1);
+        if self.gen == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.gen = 1;
+        }
+        self.gen
+    }
+
+    /// Whether the chain at v has a liberty (v must hold a stone).
+    fn has_liberty(&mut self, v: usize) -> bool {
+        let g = self.next_gen();
+        let c = self.color[v];
+        let mut stack = vec![v];
+        self.stamp[v] = g;
+        while let Some(s) = stack.pop() {
+            for i in 0..self.nb[s].len() {
+                let u = self.nb[s][i] as usize;
+                if self.color[u] == EMPTY {
+                    return true;
+                }
+                if self.color[u] == c && self.stamp[u] != g {
+                    self.stamp[u] = g;
+                    stack.push(u);
+                }
+            }
+        }
+        false
+    }
+
+    fn chain(&self, v: usize) -> Vec<usize> {
+        let c = self.color[v];
+        let mut seen = vec![v];
+        let mut i = 0;
+        while i < seen.len() {
+            let s = seen[i];
+            for &u in &self.nb[s] {
+                let u = u as usize;
+                if self.color[u] == c && !seen.contains(&u) {
+                    seen.push(u);
+                }
+            }
+            i += 1;
+        }
+        seen
+    }
+
+    fn remove(&mut self, v: usize) {
+        let c = self.color[v];
+        self.hash ^= self.zob[v][(c - 1) as usize];
+        self.set_mask(v, c, false);
+        self.color[v] = EMPTY;
+    }
+
+    fn put(&mut self, v: usize, c: u8) {
+        self.color[v] = c;
+        self.hash ^= self.zob[v][(c - 1) as usize];
+        self.set_mask(v, c, true);
+    }
+
+    /// Places a stone of colour c at v; false (nothing changed) if it is suicide.
+    fn place(&mut self, v: usize, c: u8) -> bool {
+        self.put(v, c);
+        let mut captured = Vec::new();
+        for i in 0..self.nb[v].len() {
+            let u = self.nb[v][i] as usize;
+            if self.color[u] != EMPTY && self.color[u] != c && !self.has_liberty(u) {
+                for s in self.chain(u) {
+                    self.remove(s);
+                    captured.push(s);
+                }
+            }
+        }
+        if captured.is_empty() && !self.has_liberty(v) {
+            self.remove(v);
+            return false;
+        }
+        self.undo.push((v, captured));
+        true
+    }
+
+    fn unplace(&mut self) {
+        let (v, captured) = self.undo.pop().expect("a move to take back");
+        let c = self.color[v];
+        self.remove(v);
+        for s in captured {
+            self.put(s, 3 - c);
+        }
+    }
+
+    /// Plays a move for the side to move (legality already checked by the caller).
+    pub fn play(&mut self, mv: Mv) -> bool {
+        let me = self.line.last().unwrap().to_move;
+        if let Some(v) = mv {
+            if !self.place(v, me) {
+                return false;
+            }
+        }
+        self.line.push(Step {
+            hash: self.hash,
+            to_move: 3 - me,
+            b: self.b,
+            w: self.w_mask,
+        });
+        true
+    }
+
+    pub fn take_back(&mut self, mv: Mv) {
+        self.line.pop();
+        if mv.is_some() {
+            self.unplace();
+        }
+    }
+
+    pub fn line_len(&self) -> usize {
+        self.line.len()
+    }
+
+    /// The first line index whose position the current one repeats (stone plays only).
+    fn repeats(&self, superko: Superko) -> Option<usize> {
+        let last = self.line.len() - 1;
+        let cur = self.line[last];
+        self.line[..last].iter().position(|s| {
+            s.hash == cur.hash && (superko == Superko::Positional || s.to_move == cur.to_move)
+        })
+    }
+
+    /// Whether some defender chain in the region is safe: joined to a defender stone outside
+    /// the region, or unconditionally alive (Benson) inside it.
+    pub fn defender_safe(&mut self) -> bool {
+        let d = cidx(self.defender);
+        // Chains: region defender stones, by flood fill.
+        let n = self.color.len();
+        let mut chain_of = vec![usize::MAX; n];
+        let mut chains: Vec<Vec<usize>> = Vec::new();
+        for &v in &self.region {
+            if self.color[v] != d || chain_of[v] != usize::MAX {
+                continue;
+            }
+            let id = chains.len();
+            let members = self.chain(v);
+            for &s in &members {
+                chain_of[s] = id;
+                if self.ridx[s] == u16::MAX {
+                    return true;
+                }
+            }
+            chains.push(members);
+        }
+        if chains.is_empty() {
+            return false;
+        }
+        // Enclosed areas: components of non-defender region points whose every outside
+        // neighbour is a defender stone.
+        let mut area_of = vec![usize::MAX; n];
+        let mut areas: Vec<(Vec<usize>, bool)> = Vec::new();
+        for &v in &self.region {
+            if self.color[v] == d || area_of[v] != usize::MAX {
+                continue;
+            }
+            let id = areas.len();
+            let mut pts = vec![v];
+            area_of[v] = id;
+            let mut closed = true;
+            let mut i = 0;
+            while i < pts.len() {
+                let s = pts[i];
+                for &u in &self.nb[s] {
+                    let u = u as usize;
+                    if self.color[u] == d {
+                        continue;
+                    }
+                    if self.ridx[u] == u16::MAX {
+                        closed = false;
+                    } else if area_of[u] == usize::MAX {
+                        area_of[u] = id;
+                        pts.push(u);
+                    }
+                }
+                i += 1;
+            }
+            areas.push((pts, closed));
+        }
+        // Vital: every empty point of the area is a liberty of the chain.
+        let mut alive = vec![true; chains.len()];
+        let mut area_ok: Vec<bool> = areas.iter().map(|a| a.1).collect();
+        loop {
+            let mut changed = false;
+            for (c, members) in chains.iter().enumerate() {
+                if !alive[c] {
+                    continue;
+                }
+                let mut vital = 0;
+                for (a, (pts, _)) in areas.iter().enumerate() {
+                    if !area_ok[a] {
+                        continue;
+                    }
+                    let touches = pts
+                        .iter()
+                        .any(|&p| self.nb[p].iter().any(|&u| chain_of[u as usize] == c));
+                    if !touches {
+                        continue;
+                    }
+                    let all_libs = pts.iter().all(|&p| {
+                        self.color[p] != EMPTY
+                            || self.nb[p].iter().any(|&u| chain_of[u as usize] == c)
+                    });
+                    if all_libs {
+                        vital += 1;
+                    }
+                }
+                let _ = members;
+                if vital < 2 {
+                    alive[c] = false;
+                    changed = true;
+                }
+            }
+            for (a, (pts, _)) in areas.iter().enumerate() {
+                if area_ok[a]
+                    && pts.iter().any(|&p| {
+                        self.nb[p].iter().any(|&u| {
+                            let k = chain_of[u as usize];
+                            k != usize::MAX && !alive[k]
+                        })
+                    })
+                {
+                    area_ok[a] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        alive.iter().any(|&a| a)
+    }
+
+    /// The terminal result for the side to move, if the position decides the game.
+    fn terminal(&mut self, goal: Goal) -> Option<bool> {
+        let defender_to_move = self.to_move() == self.defender;
+        if self.def_count == 0 {
+            return Some(!defender_to_move);
+        }
+        let safe = match self.safe_cache.get(&self.hash) {
+            Some(&s) => s,
+            None => {
+                let s = self.defender_safe();
+                if self.safe_cache.len() > 4_000_000 {
+                    self.safe_cache.clear();
+                }
+                self.safe_cache.insert(self.hash, s);
+                s
+            }
+        };
+        if safe {
+            return Some(defender_to_move);
+        }
+        let _ = goal;
+        None
+    }
+
+    fn key(&self, g: &Game, x: &Extra) -> u64 {
+        let mut k = self.hash;
+        let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+        k = mix(k, x.to_move.index() as u64 + 1);
+        k = mix(k, x.last_pass as u64 + 3);
+        k = mix(k, ((x.threats[0] as u64) << 8) | x.threats[1] as u64);
+        k = mix(k, ((x.tenuki[0] as u64) << 8) | x.tenuki[1] as u64);
+        k = mix(
+            k,
+            (g.goal == Goal::Unconditional) as u64 * 2
+                + (g.pass == PassRule::Plain) as u64 * 4
+                + (g.superko == Superko::Situational) as u64 * 8
+                + ((g.n as u64) << 8),
+        );
+        k
+    }
+
+    /// Whether a stored proof with fingerprint (fb, fw) may be reused on the current line.
+    fn compatible(&self, e: &Entry) -> bool {
+        let last = self.line.len() - 1;
+        let cur = self.line[last].hash;
+        !self.line[..last].iter().any(|s| {
+            s.hash != cur && s.b & e.fb == e.fb && s.w & e.fw == e.fw && e.span.holds(s.b, s.w)
+        })
+    }
+
+    /// The legal moves of the side to move with the state after each: `(move, extra after,
+    /// line index a repetition test referred to)`.
+    pub fn moves(&mut self, g: &Game, x: &Extra) -> (Vec<(Mv, Extra, usize)>, usize) {
+        let me = x.to_move;
+        let mi = me.index();
+        let other = me.other().index();
+        let mut out = Vec::new();
+        let mut dep = usize::MAX;
+        let mut ko_blocked = usize::MAX;
+        for r in 0..self.region.len() {
+            let v = self.region[r];
+            if self.color[v] != EMPTY {
+                continue;
+            }
+            if !self.play(Some(v)) {
+                continue;
+            }
+            let rep = self.repeats(g.superko);
+            self.take_back(Some(v));
+            let mut nx = Extra {
+                to_move: me.other(),
+                last_pass: false,
+                threats: x.threats,
+                tenuki: x.tenuki,
+            };
+            match rep {
+                None => out.push((Some(v), nx, usize::MAX)),
+                Some(i) => {
+                    dep = dep.min(i);
+                    if x.threats[mi] == UNLIMITED {
+                        out.push((Some(v), nx, i));
+                    } else if x.threats[mi] > 0 {
+                        nx.threats[mi] -= 1;
+                        out.push((Some(v), nx, i));
+                    } else if g.n > 0 && x.threats[other] == UNLIMITED && x.tenuki[mi] >= g.n {
+                        nx.tenuki[mi] = 0;
+                        out.push((Some(v), nx, i));
+                    } else {
+                        ko_blocked = ko_blocked.min(i);
+                    }
+                }
+            }
+        }
+        let defender = me == self.defender;
+        let pass_ok = match (g.goal, g.pass) {
+            (Goal::Unconditional, _) | (_, PassRule::Plain) => Some(usize::MAX),
+            (_, PassRule::Asymmetric) => {
+                if defender {
+                    (!x.last_pass).then_some(usize::MAX)
+                } else {
+                    (ko_blocked != usize::MAX).then_some(ko_blocked)
+                }
+            }
+        };
+        if let Some(i) = pass_ok {
+            let mut nx = Extra {
+                to_move: me.other(),
+                last_pass: true,
+                threats: x.threats,
+                tenuki: x.tenuki,
+            };
+            if g.n > 0 && nx.tenuki[mi] < g.n {
+                nx.tenuki[mi] += 1;
+            }
+            out.push((None, nx, i));
+        }
+        (out, dep)
+    }
+
+    /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
+    fn order(&mut self, moves: &mut [(Mv, Extra, usize)], me: Color) {
+        if let Some(rng) = self.shuffle.as_mut() {
+            for i in (1..moves.len()).rev() {
+                let j = rng.below(i as u64 + 1) as usize;
+                moves.swap(i, j);
+            }
+            return;
+        }
+        let c = cidx(me);
+        let score = |e: &Engine, m: &Mv| -> i32 {
+            match m {
+                None => -100,
+                Some(v) => {
+                    let mut s = 0;
+                    for &u in &e.nb[*v] {
+                        let k = e.color[u as usize];
+                        if k == EMPTY {
+                            s += 1;
+                        } else if k != c {
+                            s += 3;
+                        } else {
+                            s += 2;
+                        }
+                    }
+                    s
+                }
+            }
+        };
+        moves.sort_by_key(|m| -score(self, &m.0));
+    }
+
+    /// Whether the side to move wins under `g`, from state `x`.
+    pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
+        Ok(self.search(g, x, ctl)?.win)
+    }
+
+    fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(crate::Error::Stopped(format!(
+                "the budget of {} nodes ran out before the result was known",
+                self.budget
+            )));
+        }
+        ctl.step(1)?;
+        let k = self.line.len() - 1;
+        let own = (self.b, self.w_mask);
+        let own_span = Span::of(own.0, own.1);
+        if let Some(win) = self.terminal(g.goal) {
+            return Ok(Res {
+                win,
+                dep: usize::MAX,
+                fb: own.0,
+                fw: own.1,
+                span: own_span,
+            });
+        }
+        let key = self.key(g, x);
+        if let Some(e) = self.table.get(&key).copied().filter(|_| self.use_table) {
+            if self.compatible(&e) {
+                return Ok(Res {
+                    win: e.win,
+                    dep: usize::MAX,
+                    fb: e.fb,
+                    fw: e.fw,
+                    span: e.span,
+                });
+            }
+        }
+        let (mut moves, gen_dep) = self.moves(g, x);
+        self.order(&mut moves, x.to_move);
+        let mut lose = Res {
+            win: false,
+            dep: gen_dep,
+            fb: own.0,
+            fw: own.1,
+            span: own_span,
+        };
+        let mut result = None;
+        for (mv, nx, rep) in moves {
+            // Two passes in a row end the game under the plain rule (and in the
+            // unconditional-life game): the defender survived, but is not unconditionally alive.
+            let r = if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
+                let defender_wins = g.goal == Goal::Survive;
+                let mover_is_defender = x.to_move == self.defender;
+                Res {
+                    // From the opponent's side (the game ended after our pass).
+                    win: defender_wins != mover_is_defender,
+                    dep: usize::MAX,
+                    fb: own.0,
+                    fw: own.1,
+                    span: own_span,
+                }
+            } else {
+                self.play(mv);
+                let r = self.search(g, &nx, ctl);
+                self.take_back(mv);
+                r?
+            };
+            if !r.win {
+                result = Some(Res {
+                    win: true,
+                    dep: r.dep.min(rep),
+                    fb: own.0 & r.fb,
+                    fw: own.1 & r.fw,
+                    span: own_span.join(r.span),
+                });
+                break;
+            }
+            lose.dep = lose.dep.min(r.dep).min(rep);
+            lose.fb &= r.fb;
+            lose.fw &= r.fw;
+            lose.span = lose.span.join(r.span);
+        }
+        let res = result.unwrap_or(lose);
+        if res.dep >= k {
+            if self.table.len() > 8_000_000 {
+                self.table.clear();
+            }
+            self.table.insert(
+                key,
+                Entry {
+                    win: res.win,
+                    fb: res.fb,
+                    fw: res.fw,
+                    span: res.span,
+                },
+            );
+        }
+        Ok(res)
+    }
+
+    /// The moves in a deterministic order (the heuristic, never the shuffle): for lines.
+    pub fn ordered_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
+        let (mut moves, _) = self.moves(g, x);
+        let saved = self.shuffle.take();
+        self.order(&mut moves, x.to_move);
+        self.shuffle = saved;
+        moves.into_iter().map(|(m, e, _)| (m, e)).collect()
+    }
+
+    /// Whether the position is decided already (for lines): the winner of the side to move.
+    pub fn decided(&mut self) -> Option<bool> {
+        self.terminal(Goal::Survive)
+    }
+}

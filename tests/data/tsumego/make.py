@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Writes the tsumego test problems as SGF (run from this directory; the .sgf files are
+committed, this script shows how they were drawn).
+
+Diagrams: X/O black/white stones outside the region (fixed walls), x/o stones inside the
+region, + empty region points, . empty points outside. The region becomes SQ; the
+question goes into C. Eye shapes are drawn as a white group around the eye space, with a
+black wall around it; x inside an eye space is a black stone in it."""
+
+def sgf(name, rows, size, comment, pl=None):
+    w, h = size
+    pts = {k: [] for k in "XOxo+"}
+    for r, line in enumerate(rows):
+        for c, ch in enumerate(line.replace(" ", "")):
+            if ch in pts:
+                pts[ch].append((c, r))
+    p = lambda c, r: "[" + chr(97 + c) + chr(97 + r) + "]"
+    ab = "".join(p(*q) for q in pts["X"] + pts["x"])
+    aw = "".join(p(*q) for q in pts["O"] + pts["o"])
+    sq = "".join(p(*q) for q in pts["x"] + pts["o"] + pts["+"])
+    size = str(w) if w == h else f"{w}:{h}"
+    out = f"(;GM[1]FF[4]SZ[{size}]AB{ab}AW{aw}SQ{sq}"
+    if pl:
+        out += f"PL[{pl}]"
+    out += f"C[{comment}])\n"
+    open(name + ".sgf", "w").write(out)
+
+def eye(name, shape, comment):
+    """A white group whose only liberties are the eye space `shape` (rows of + and x)."""
+    cells = {}
+    for r, line in enumerate(shape):
+        for c, ch in enumerate(line):
+            if ch in "+x":
+                cells[(r + 2, c + 2)] = ch
+    white = set()
+    for (r, c) in cells:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                q = (r + dr, c + dc)
+                if q not in cells:
+                    white.add(q)
+    black = set()
+    for (r, c) in white:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                q = (r + dr, c + dc)
+                if q not in cells and q not in white:
+                    black.add(q)
+    h = max(r for r, _ in black) + 2
+    w = max(c for _, c in black) + 2
+    rows = []
+    for r in range(h):
+        line = ""
+        for c in range(w):
+            q = (r, c)
+            line += cells.get(q) or ("o" if q in white else "X" if q in black else ".")
+        rows.append(line)
+    sgf(name, rows, (w, h), comment)
+
+eye("straight-three", ["+++"], "Straight three: White to live")
+eye("bent-three", ["++", ".+"], "Bent three: White to live")
+eye("straight-four", ["++++"], "Straight four")
+eye("bent-four", ["+++", "..+"], "Bent four (in the open)")
+eye("square-four", ["++", "++"], "Square four")
+eye("t-four", ["+++", ".+."], "T four (pyramid four)")
+eye("bulky-five", ["++", "+++"], "Bulky five")
+eye("crossed-five", [".+.", "+++", ".+."], "Crossed five")
+eye("rabbity-six", [".++", "+++", ".+."], "Rabbity six")
+eye("flower-six", ["++.", "+++", ".+."], "Flower six (花六, the rabbity six by its other name), turned")
+eye("seki-in-eye", ["+xxx+"], "Two black stones inside White's eye space: seki")
+
+# The article's diagrams (Japanese, 2002), in the top-left corner of a 9x9 board.
+sgf("article-pass-rule", [
+    "+x+xO....",
+    "xxxOO....",
+    "OOOO.....",
+    ".........",
+], (9, 9), "The article: with the attacker at a ko disadvantage Black is dead under the asymmetric pass rule", "B")
+sgf("article-approach-ko", [
+    "+x+xo+X..",
+    "xxxoo+X..",
+    "oooo+XX..",
+    "XXXXXX...",
+    ".........",
+], (9, 9), "The article: White to live, a two-step approach ko", "B")
+sgf("article-triple-ko", [
+    "..X.X.XO.",
+    "XXXXXXXO.",
+    "ooooooXO.",
+    "+o+oxoXO.",
+    "oxox+xOO.",
+    "xxxxxxO..",
+    "OOOOOOO..",
+    ".........",
+    ".........",
+], (9, 9), "The article's triple ko (a 6-move cycle), White to move", "W")

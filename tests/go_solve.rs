@@ -1,0 +1,285 @@
+//! The exact solver: published values (area scoring, no komi, Black first), agreement with a
+//! plain full-history minimax (both scorings, also from positions with a history), the same
+//! values under random move orders, and a GTP session piped through the CLI.
+
+use asobiba::go::solve::{minimax, solve, solve_shuffled};
+use asobiba::go::{Board, Game, Move, Rules, Scoring};
+use asobiba::rng::Rng;
+use asobiba::Control;
+use std::sync::Arc;
+
+fn game(spec: &str, scoring: Scoring) -> Game {
+    let rules = Rules {
+        scoring,
+        ..Rules::default()
+    };
+    Game::empty(Arc::new(Board::parse(spec).unwrap()), rules)
+}
+
+fn value(g: &Game) -> f64 {
+    solve(g, &mut Control::unlimited()).unwrap().value
+}
+
+#[test]
+fn published_values_under_area_scoring() {
+    // Drange and Spight; Weninger and Hayward.
+    for (spec, want) in [
+        ("grid:1x1", 0.0),
+        ("grid:1x2", 0.0),
+        ("grid:1x3", 3.0),
+        ("grid:1x4", 4.0),
+        ("grid:1x5", 0.0),
+        ("grid:1x6", 1.0),
+        ("grid:2x2", 1.0),
+    ] {
+        assert_eq!(value(&game(spec, Scoring::Area)), want, "{spec}");
+    }
+}
+
+#[test]
+fn komi_shifts_the_value_and_the_moves() {
+    let mut g = game("grid:1x3", Scoring::Area);
+    let mut rules = *g.rules();
+    rules.komi = 2.5;
+    g = Game::empty(Arc::clone(g.board()), rules);
+    let s = solve(&g, &mut Control::unlimited()).unwrap();
+    assert_eq!(s.value, 0.5);
+    assert!(s.moves.iter().any(|&(m, v)| m == Move::Play(1) && v == 0.5));
+}
+
+/// Moves played at random (legal, no pass ending the game) before solving, so that the
+/// history restricts the play.
+fn random_prefix(g: &mut Game, rng: &mut Rng, len: usize) {
+    for _ in 0..len {
+        let moves = g.legal_moves(g.to_move());
+        let stones: Vec<Move> = moves.iter().copied().filter(|&m| m != Move::Pass).collect();
+        let m = if stones.is_empty() || rng.below(5) == 0 {
+            Move::Pass
+        } else {
+            stones[rng.below(stones.len() as u64) as usize]
+        };
+        if m == Move::Pass && g.passes() > 0 {
+            continue;
+        }
+        g.play(m).unwrap();
+    }
+}
+
+#[test]
+fn the_solver_agrees_with_full_history_minimax() {
+    // The full game trees of 1×4, cycle:4 and star:3 under superko exceed the oracle's budget;
+    // those three are then checked from random histories (the next test) instead.
+    let big = ["grid:1x4", "cycle:4", "star:3"];
+    for spec in [
+        "grid:1x1", "grid:1x2", "grid:1x3", "cycle:3", "star:3", "grid:1x4", "cycle:4",
+    ] {
+        for scoring in [Scoring::Area, Scoring::Stones] {
+            let mut g = game(spec, scoring);
+            let oracle =
+                |g: &mut Game| minimax(g, &mut Control::unlimited().with_budget(20_000_000));
+            let want = match oracle(&mut g) {
+                Ok(w) => w,
+                Err(_) if big.contains(&spec) => {
+                    eprintln!("{spec} {scoring:?}: the oracle's tree is too large, skipped");
+                    continue;
+                }
+                Err(e) => panic!("{spec}: {e:?}"),
+            };
+            let s = solve(&g, &mut Control::unlimited()).unwrap();
+            assert_eq!(s.value, want as f64, "{spec} {scoring:?}");
+            // Every move's value, and the line keeps the value.
+            for &(m, v) in &s.moves {
+                g.play(m).unwrap();
+                let w = oracle(&mut g).unwrap();
+                g.undo();
+                assert_eq!(v, w as f64, "{spec} {scoring:?} after {m:?}");
+            }
+            let mut line = g.clone();
+            for &m in &s.pv {
+                line.play(m).unwrap();
+            }
+            assert!(line.is_over(), "{spec}: the line ends the game");
+            assert_eq!(
+                -line.score().s as f64,
+                s.value,
+                "{spec}: the line scores the value"
+            );
+        }
+    }
+}
+
+#[test]
+fn positions_with_a_history_agree_with_minimax() {
+    // After a random prefix the superko history forbids some positions: a table entry made
+    // under one history must not be reused where another history changes the result.
+    let mut rng = Rng::new(2026);
+    for i in 0..60 {
+        let spec = ["grid:1x4", "grid:1x3", "cycle:4", "star:3", "grid:2x2"][i % 5];
+        let scoring = if i % 2 == 0 {
+            Scoring::Area
+        } else {
+            Scoring::Stones
+        };
+        let mut g = game(spec, scoring);
+        let prefix = if spec == "grid:2x2" {
+            10 + i % 8
+        } else {
+            2 + i % 9
+        };
+        random_prefix(&mut g, &mut rng, prefix);
+        let mut c = Control::unlimited().with_budget(1_000_000);
+        let Ok(want) = minimax(&mut g, &mut c) else {
+            continue;
+        };
+        let got = value(&g);
+        assert_eq!(
+            got,
+            want as f64,
+            "{spec} {scoring:?} after {:?}",
+            g.moves().collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn random_move_orders_give_the_same_values() {
+    let mut rng = Rng::new(99);
+    for (spec, scoring) in [
+        ("grid:1x5", Scoring::Area),
+        ("grid:2x2", Scoring::Area),
+        ("cycle:5", Scoring::Area),
+        ("grid:1x4", Scoring::Area),
+        ("grid:1x4", Scoring::Stones),
+        ("cycle:4", Scoring::Stones),
+        ("star:3", Scoring::Stones),
+    ] {
+        {
+            let mut g = game(spec, scoring);
+            let base = solve(&g, &mut Control::unlimited()).unwrap();
+            for seed in 0..6 {
+                let s = solve_shuffled(&g, Some(seed), &mut Control::unlimited()).unwrap();
+                assert_eq!(s.value, base.value, "{spec} {scoring:?} seed {seed}");
+                assert_eq!(s.moves, base.moves, "{spec} {scoring:?} seed {seed}");
+            }
+            // And from a position with a history.
+            random_prefix(&mut g, &mut rng, 5);
+            let base = solve(&g, &mut Control::unlimited()).unwrap();
+            for seed in 10..14 {
+                let s = solve_shuffled(&g, Some(seed), &mut Control::unlimited()).unwrap();
+                assert_eq!(
+                    s.value, base.value,
+                    "{spec} {scoring:?} seed {seed} with history"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_node_budget_stops_the_search() {
+    let g = game("grid:3x3", Scoring::Area);
+    let mut c = Control::unlimited().with_budget(10_000);
+    assert!(matches!(solve(&g, &mut c), Err(asobiba::Error::Stopped(_))));
+    let big = game("grid:7x7", Scoring::Area);
+    assert!(solve(&big, &mut Control::unlimited())
+        .unwrap_err()
+        .message()
+        .contains("at most"));
+}
+
+fn cli(args: &[&str], input: &str) -> (String, String, i32) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_asobiba"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn solve_cli_prints_the_issue_json() {
+    let (out, err, code) = cli(
+        &["go", "solve", "grid:1x3", "--scoring", "area", "--json"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["value"], 3);
+    assert_eq!(j["pv"][0], "A2");
+    assert_eq!(j["moves"].as_array().unwrap().len(), 4);
+    assert!(j["nodes"].as_u64().unwrap() > 0);
+    let (out, _, code) = cli(&["go", "solve", "grid:1x3", "--moves", "A2", "--json"], "");
+    assert_eq!(code, 0);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        j["value"], 1,
+        "stones: Black keeps A2 alone, White cannot live"
+    );
+    let (_, err, code) = cli(&["go", "solve", "grid:1x3", "--moves", "A2 A2"], "");
+    assert_ne!(code, 0);
+    assert!(err.contains("illegal"), "{err}");
+    let (out, _, code) = cli(&["go", "count", "grid:4", "--json"], "");
+    assert_eq!(code, 0);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["positions"], "24318165");
+    assert_eq!(j["vertices"], 16);
+    assert_eq!(j["board"], "grid:4x4");
+}
+
+#[test]
+fn gtp_session_plays_perfectly_and_refuses_to_guess() {
+    let session = "protocol_version\n1 name\nboardsize 1\n# a comment\nlist_commands\n\
+                   known_command genmove\nknown_command fly\nboardsize 3\nclear_board\n\
+                   komi 0\nplay b B2\nis_legal w B2\nlist_stones black\nundo\nshowboard\n\
+                   2 genmove b\nfly\nquit\nname\n";
+    let (out, err, code) = cli(&["go", "gtp", "--budget", "2000"], session);
+    assert_eq!(code, 0, "{err}");
+    let replies: Vec<&str> = out.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies[0], "= 2");
+    assert_eq!(replies[1], "=1 asobiba");
+    assert!(replies[3].starts_with("= protocol_version\nname"));
+    assert!(replies[3].contains("final_score"));
+    assert_eq!(replies[4], "= true");
+    assert_eq!(replies[5], "= false");
+    assert_eq!(replies[9], "=");
+    assert_eq!(replies[10], "= 0", "occupied");
+    assert_eq!(replies[11], "= B2");
+    assert_eq!(replies[12], "=");
+    assert!(replies[13].contains(". . ."), "{}", replies[13]);
+    assert!(
+        replies[14].starts_with("?2 ") && replies[14].contains("budget"),
+        "{}",
+        replies[14]
+    );
+    assert_eq!(replies[15], "? unknown command");
+    assert_eq!(replies[16], "=");
+    assert_eq!(replies.len(), 17, "nothing after quit");
+
+    // On 2×2 with area scoring the engine answers with a point.
+    let (out, _, _) = cli(
+        &["go", "gtp", "--scoring", "area"],
+        "boardsize 2\ngenmove b\n",
+    );
+    let replies: Vec<&str> = out.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies[1].len(), 4, "{out}");
+    let (out, _, _) = cli(
+        &["go", "gtp", "--scoring", "area"],
+        "boardsize 1\ngenmove b\ngenmove w\nfinal_score\n",
+    );
+    let replies: Vec<&str> = out.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies, vec!["=", "= pass", "= pass", "= 0"]);
+}
