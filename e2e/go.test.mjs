@@ -146,3 +146,47 @@ test('the element in a blog page: a game to step through, and the error of a bad
   await bad.waitFor();
   assert.match(await bad.textContent(), /offset 8: B\[zz\] is not a point of the 9×9 board/);
 });
+
+test('ownership overlay, coordinates on every side and a corner view, on the page and in the element', async () => {
+  // Black's wall down column C owns A–B; White's E1 makes D–E shared, so nobody's.
+  const page = await open('board=grid:5x5&moves=C1 E1 C2 pass C3 pass C4 pass C5');
+  const heat = (cls) => page.locator(`#board-holder svg .board-heat .heat${cls}`).count();
+  assert.equal(await heat(''), 0, 'no overlay until asked');
+  await page.check('#ownership');
+  await page.waitForFunction(() => document.querySelectorAll('#board-holder svg .board-heat .heat.pos').length === 10);
+  assert.equal(await heat('.neg'), 0);
+  assert.match(page.url(), /own=1/);
+  const coords = () => page.locator('#board-holder svg .board-coords text').allTextContents();
+  assert.equal((await coords()).length, 10, 'columns above, rows on the left');
+  await page.check('#all-sides');
+  await page.waitForFunction(() => document.querySelectorAll('#board-holder svg .board-coords text').length === 20);
+  // A corner: only its columns and rows are labelled, and the drawing is cropped to it.
+  const wide = await page.locator('#board-holder svg').getAttribute('viewBox');
+  await page.fill('#view', 'A1:B2');
+  await page.press('#view', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#board-holder svg .board-coords text').length === 8);
+  assert.deepEqual((await coords()).sort(), ['1', '1', '2', '2', 'A', 'A', 'B', 'B']);
+  const narrow = await page.locator('#board-holder svg').getAttribute('viewBox');
+  assert.ok(Number(narrow.split(' ')[2]) < Number(wide.split(' ')[2]) * 0.6, `${narrow} vs ${wide}`);
+  assert.match(page.url(), /view=A1(:|%3A)B2/);
+  // A point that is not on the board is refused next to the input, and stays out of the link.
+  await page.fill('#view', 'A1:Z9');
+  await page.press('#view', 'Enter');
+  await page.locator('#view-error', { hasText: 'Z9 is not a point of this board' }).waitFor();
+  assert.match(page.url(), /view=A1(:|%3A)B2/);
+
+  const blog = await web.open('/e2e/fixtures/blog.html');
+  await blog.evaluate(() => {
+    const add = (attrs) => {
+      const el = document.createElement('asobiba-go');
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      document.body.append(el);
+    };
+    add({ id: 'corner', board: 'grid:9x9', moves: 'C7 G3', coordinates: 'all', view: 'A9:E5', ownership: '' });
+    add({ id: 'bad-view', board: 'grid:9x9', view: 'A9:Q5' });
+  });
+  const corner = blog.locator('#corner');
+  await corner.locator('svg .board-pieces .stone').first().waitFor();
+  assert.equal(await corner.locator('svg .board-coords text').count(), 20);
+  await blog.locator('#bad-view p.error', { hasText: 'Q5 is not a point of this board' }).waitFor();
+});

@@ -220,6 +220,41 @@ fn two_passes_end_the_game_and_undo_reopens_it() {
 }
 
 #[test]
+fn ownership_is_what_area_scoring_counts() {
+    // "X.XO." / "XXXO.": the point between Black's stones is Black's, the two on the right
+    // White's.
+    let g = diagram(&["X.XO.", "XXXO."], Color::Black, Rules::default());
+    let owner: String = asobiba::go::score::ownership(&g)
+        .iter()
+        .map(|o| match o {
+            Some(Color::Black) => 'b',
+            Some(Color::White) => 'w',
+            None => '-',
+        })
+        .collect();
+    assert_eq!(owner, "bbbwwbbbww");
+    // A region touching both colours is nobody's.
+    let d = diagram(&["X.O"], Color::Black, Rules::default());
+    assert_eq!(asobiba::go::score::ownership(&d)[1], None);
+    // On random finished games the owned points are the area score.
+    let mut rng = Rng::new(7);
+    for spec in ["grid:5x5", "cycle:9", "petersen", "hex:3x3"] {
+        let board = Arc::new(Board::parse(spec).unwrap());
+        for _ in 0..20 {
+            let mut g = Game::empty(board.clone(), Rules::default());
+            random_playout(&mut g, &mut rng, 400);
+            let owned = asobiba::go::score::ownership(&g);
+            let count = |c| owned.iter().filter(|o| **o == Some(c)).count() as u32;
+            let a = Score::of(&g, Scoring::Area, 0.0);
+            assert_eq!(
+                (count(Color::Black), count(Color::White)),
+                (a.black, a.white)
+            );
+        }
+    }
+}
+
+#[test]
 fn stone_and_area_scores() {
     let rows = ["X.XO.", "XXXO."];
     let g = diagram(&rows, Color::Black, Rules::default());

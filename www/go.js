@@ -16,6 +16,8 @@ const RULE_PARAMS = ['board', 'sgf', 'ko', 'suicide', 'scoring', 'komi'];
 let game = null;
 /** @type {string} the last status message */
 let statusText = '';
+/** Whether empty points are tinted by their area owner (the `own` parameter). */
+let showOwnership = false;
 
 const view = createGoBoard($('board-holder'), { select: clicked, label: 'Go board' });
 const repeatView = createGoBoard($('repeat-holder'), { label: 'the earlier position', coordinates: false });
@@ -58,6 +60,9 @@ const page = await createPage({
     suicide: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
     scoring: { default: 'stones', check: (v) => ['stones', 'area'].includes(v) || fail('stones or area') },
     komi: { default: '0', field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail('a number') },
+    own: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
+    sides: { default: '', check: (v) => v === 'all' || fail('all or nothing') },
+    view: { default: '', max: 20, field: 'view', check: (v) => viewPoints(v) },
   },
   share: {
     embed: embedCode,
@@ -71,6 +76,10 @@ const page = await createPage({
     /** @type {HTMLInputElement} */ ($('suicide')).checked = state.suicide === '1';
     $('scoring').value = state.scoring;
     $('komi').value = state.komi;
+    showOwnership = state.own === '1';
+    /** @type {HTMLInputElement} */ ($('ownership')).checked = showOwnership;
+    /** @type {HTMLInputElement} */ ($('all-sides')).checked = state.sides === 'all';
+    if (document.activeElement !== $('view')) $('view').value = state.view;
     const rebuild = source !== 'internal' && (source === 'url' || source === 'history' || RULE_PARAMS.some((p) => changed.has(p)) || changed.has('moves') || changed.has('node'));
     if (rebuild) {
       try {
@@ -83,6 +92,11 @@ const page = await createPage({
         if (!game) game = new wasm.GoGame('grid:9x9', 'psk', false, 'stones', 0);
       }
     }
+    try {
+      view.frame({ view: state.view, sides: state.sides === 'all' ? ['top', 'bottom', 'left', 'right'] : undefined });
+    } catch (e) {
+      page.fail(e, 'view');
+    }
     draw();
   },
 });
@@ -92,6 +106,15 @@ function embedCode() {
   const b = game.board();
   if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay></asobiba-go>`;
   return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay></asobiba-go>`;
+}
+
+/** A view's two corners must be points of the board shown. @param {string} v */
+function viewPoints(v) {
+  const m = /^([A-Za-z]+\d+):([A-Za-z]+\d+)$/.exec(v);
+  if (!m) fail('two corner points such as A9:E5');
+  const names = new Set(game?.board().names.map((/** @type {string} */ n) => n.toUpperCase()) ?? []);
+  for (const p of [m[1], m[2]]) if (game && !names.has(p.toUpperCase())) fail(`${p} is not a point of this board`);
+  return true;
 }
 
 /** @param {string} text @param {boolean} [bad] */
@@ -128,7 +151,7 @@ function moveList(info) {
 function draw() {
   if (!game) return;
   const info = game.info();
-  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, info });
+  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, ownership: showOwnership, info });
   const color = info.to_move === 'black' ? 'Black' : 'White';
   $('to-move').textContent = info.over ? `game over (two passes): ${info.score.text}` : color;
   $('captures').textContent = `Black took ${info.captures.black}, White took ${info.captures.white}`;
@@ -214,6 +237,9 @@ $('ko').addEventListener('change', () => page.set({ ko: $('ko').value }));
 $('suicide').addEventListener('change', () => page.set({ suicide: /** @type {HTMLInputElement} */ ($('suicide')).checked ? '1' : '' }));
 $('scoring').addEventListener('change', () => page.set({ scoring: $('scoring').value }));
 $('komi').addEventListener('change', () => page.set({ komi: $('komi').value }));
+$('ownership').addEventListener('change', () => page.set({ own: /** @type {HTMLInputElement} */ ($('ownership')).checked ? '1' : '' }));
+$('all-sides').addEventListener('change', () => page.set({ sides: /** @type {HTMLInputElement} */ ($('all-sides')).checked ? 'all' : '' }));
+$('view').addEventListener('change', () => page.set({ view: $('view').value.trim() }));
 $('draw').addEventListener('click', () => { $('editor').hidden = !$('editor').hidden; });
 $('editor-clear').addEventListener('click', () => editor.clear());
 $('editor-use').addEventListener('click', () => {

@@ -40,6 +40,50 @@ pub struct Score {
     pub text: String,
 }
 
+/// Who owns each point under area scoring: a stone's colour, or the one colour an empty
+/// region touches (`None` for regions touching both colours, or none).
+pub fn ownership(game: &Game) -> Vec<Option<Color>> {
+    let board = game.board();
+    let n = board.len();
+    let mut owner: Vec<Option<Color>> = (0..n).map(|v| game.stone(v)).collect();
+    let mut seen = vec![false; n];
+    let mut region = Vec::new();
+    for v in 0..n {
+        if seen[v] || game.stone(v).is_some() {
+            continue;
+        }
+        let mut touches = [false; 2];
+        region.clear();
+        let mut stack = vec![v];
+        seen[v] = true;
+        while let Some(e) = stack.pop() {
+            region.push(e);
+            for &u in board.neighbours(e) {
+                let u = u as usize;
+                match game.stone(u) {
+                    Some(c) => touches[c.index()] = true,
+                    None if !seen[u] => {
+                        seen[u] = true;
+                        stack.push(u);
+                    }
+                    None => {}
+                }
+            }
+        }
+        if touches[0] != touches[1] {
+            let c = if touches[0] {
+                Color::Black
+            } else {
+                Color::White
+            };
+            for &e in &region {
+                owner[e] = Some(c);
+            }
+        }
+    }
+    owner
+}
+
 impl Score {
     pub fn of(game: &Game, scoring: Scoring, komi: f64) -> Score {
         let board = game.board();
@@ -51,31 +95,9 @@ impl Score {
             }
         }
         if scoring == Scoring::Area {
-            let mut seen = vec![false; n];
-            for v in 0..n {
-                if seen[v] || game.stone(v).is_some() {
-                    continue;
-                }
-                let (mut size, mut touches) = (0u32, [false; 2]);
-                let mut stack = vec![v];
-                seen[v] = true;
-                while let Some(e) = stack.pop() {
-                    size += 1;
-                    for &u in board.neighbours(e) {
-                        let u = u as usize;
-                        match game.stone(u) {
-                            Some(c) => touches[c.index()] = true,
-                            None if !seen[u] => {
-                                seen[u] = true;
-                                stack.push(u);
-                            }
-                            None => {}
-                        }
-                    }
-                }
-                if touches[0] != touches[1] {
-                    count[if touches[0] { 0 } else { 1 }] += size;
-                }
+            count = [0, 0];
+            for c in ownership(game).into_iter().flatten() {
+                count[c.index()] += 1;
             }
         }
         let (black, white) = (count[0], count[1]);

@@ -113,6 +113,19 @@ impl GoGame {
         self.s.game().stones_u8()
     }
 
+    /// Who owns each vertex under area scoring: 1 black, -1 white, 0 neither (stones count
+    /// for their colour; an empty region for the one colour it touches).
+    pub fn ownership(&self) -> Vec<i8> {
+        crate::go::score::ownership(self.s.game())
+            .into_iter()
+            .map(|c| match c {
+                Some(crate::go::Color::Black) => 1,
+                Some(crate::go::Color::White) => -1,
+                None => 0,
+            })
+            .collect()
+    }
+
     /// Per vertex for the player to move: 0 legal, else 1 occupied, 2 suicide, 3 ko,
     /// 4 superko, 5 game over.
     pub fn legal(&self) -> Vec<u8> {

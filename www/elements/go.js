@@ -1,4 +1,5 @@
-// <asobiba-go board="grid:9x9" sgf="(;…)" move="12" coordinates [replay] [moves="D4 C3"]>
+// <asobiba-go board="grid:9x9" sgf="(;…)" move="12" coordinates[="all"] [replay] [moves="D4 C3"]
+//   [view="A9:E5"] [ownership]>
 // A Go diagram for a blog post: the position after `move` moves of the record's main line
 // (default: the end), with its markup; with `replay`, first/previous/next/last, variations
 // and comments. Bad SGF shows its error in the element.
@@ -15,13 +16,13 @@ const CSS = `${BOARD_CSS}
 `;
 
 class GoElement extends AsobibaElement {
-  static observedAttributes = ['board', 'sgf', 'move', 'coordinates', 'replay', 'moves'];
+  static observedAttributes = ['board', 'sgf', 'move', 'coordinates', 'replay', 'moves', 'view', 'ownership'];
   static css = CSS;
 
   async render() {
     const wasm = await ready();
     const sgf = this.getAttribute('sgf');
-    const key = `${this.getAttribute('board')}|${sgf}|${this.getAttribute('moves')}|${this.getAttribute('move')}|${this.hasAttribute('coordinates')}|${this.hasAttribute('replay')}`;
+    const key = ['board', 'moves', 'move', 'coordinates', 'view'].map((a) => this.getAttribute(a)).join('|') + `|${sgf}|${this.hasAttribute('replay')}|${this.hasAttribute('ownership')}`;
     if (key === this.key) return;
     this.key = key;
     this.game?.free();
@@ -54,6 +55,17 @@ class GoElement extends AsobibaElement {
     const holder = document.createElement('div');
     holder.className = 'holder';
     const view = createGoBoard(holder, { coordinates: this.hasAttribute('coordinates'), label: 'Go diagram' });
+    view.show(g);
+    try {
+      // coordinates="all": labels on every side; view="A9:E5": a corner of the board.
+      view.frame({ view: this.getAttribute('view') ?? '', sides: this.getAttribute('coordinates') === 'all' ? ['top', 'bottom', 'left', 'right'] : undefined });
+    } catch (e) {
+      const p = document.createElement('p');
+      p.className = 'error';
+      p.textContent = `asobiba-go: ${/** @type {Error} */ (e).message}`;
+      this.body.replaceChildren(p);
+      return;
+    }
     const note = document.createElement('span');
     note.className = 'note';
     const comment = document.createElement('p');
@@ -62,7 +74,7 @@ class GoElement extends AsobibaElement {
     bar.className = 'bar';
     const vars = document.createElement('span');
     const show = () => {
-      view.show(g);
+      view.show(g, { ownership: this.hasAttribute('ownership') });
       const info = g.info();
       const last = info.moves[info.moves.length - 1];
       note.textContent = `move ${info.ply}${last ? ` (${last.color === 'black' ? 'B' : 'W'} ${last.move})` : ''} · ${info.score.text}`;

@@ -69,7 +69,10 @@ export { BOARD_CSS };
  * @property {boolean} [busy] ignore input (a solver is thinking)
  * @property {string} [label] the board's accessible name
  * @property {(id: number) => string} [describe] what the cursor announces at a point
- * @property {{ columns?: string[], rows?: string[] }} [coordinates] labels above and left
+ * @property {{ columns?: string[], rows?: string[], sides?: Array<'top' | 'bottom' | 'left' | 'right'> }} [coordinates]
+ *   column and row labels, on the sides named (default above and left)
+ * @property {{ x0: number, y0: number, x1: number, y1: number } | null} [view] show only the
+ *   points with x0 ≤ x ≤ x1 and y0 ≤ y ≤ y1 (a corner of a Go board); lines run on to the edge
  * @property {number | null} [cellPx] pixels per cell; null: as wide as the container allows
  * @property {string} [id] the SVG element's id
  * @property {string} [className] extra classes on the SVG element
@@ -156,13 +159,30 @@ export function createBoard(container, config = {}) {
     return s('circle', { cx: p.cx, cy: p.cy, r: unit() / 2 - inset, class: cls });
   }
 
+  /** The part of the drawing shown: the whole board, or the points of `state.view`. */
+  function viewRegion() {
+    const v = state.view;
+    if (!v) return geo.box;
+    const shown = geo.points.filter((p) => p.x >= v.x0 && p.x <= v.x1 && p.y >= v.y0 && p.y <= v.y1);
+    if (!shown.length) return geo.box;
+    const half = unit() / 2;
+    const x = Math.min(...shown.map((p) => p.cx)) - half;
+    const y = Math.min(...shown.map((p) => p.cy)) - half;
+    return { x, y, width: Math.max(...shown.map((p) => p.cx)) + half - x, height: Math.max(...shown.map((p) => p.cy)) + half - y };
+  }
+
   function build() {
-    const { box } = geo;
-    const margin = state.coordinates ? unit() * 0.7 : 0;
-    svg.setAttribute('viewBox', `${box.x - margin} ${box.y - margin} ${box.width + margin} ${box.height + margin}`);
+    const box = viewRegion();
+    const m = unit() * 0.7;
+    const sides = state.coordinates ? state.coordinates.sides ?? ['top', 'left'] : [];
+    const pad = { top: 0, bottom: 0, left: 0, right: 0 };
+    for (const side of sides) pad[side] = m;
+    const width = box.width + pad.left + pad.right;
+    const height = box.height + pad.top + pad.bottom;
+    svg.setAttribute('viewBox', `${box.x - pad.left} ${box.y - pad.top} ${width} ${height}`);
     if (state.cellPx) {
-      svg.setAttribute('width', String(((box.width + margin) * state.cellPx) / UNIT));
-      svg.setAttribute('height', String(((box.height + margin) * state.cellPx) / UNIT));
+      svg.setAttribute('width', String((width * state.cellPx) / UNIT));
+      svg.setAttribute('height', String((height * state.cellPx) / UNIT));
     } else {
       svg.removeAttribute('width');
       svg.removeAttribute('height');
@@ -189,8 +209,17 @@ export function createBoard(container, config = {}) {
     svg.append(defs, grid);
     if (state.coordinates) {
       const coords = s('g', { class: 'board-coords', 'aria-hidden': 'true' });
-      (state.coordinates.columns ?? []).forEach((t, x) => coords.append(s('text', { x: (x + 0.5) * unit(), y: -margin / 2, class: 'coord' }, t)));
-      (state.coordinates.rows ?? []).forEach((t, y) => coords.append(s('text', { x: -margin / 2, y: (y + 0.5) * unit(), class: 'coord' }, t)));
+      const inView = (/** @type {number} */ centre, /** @type {number} */ lo, /** @type {number} */ hi) => centre > lo && centre < hi;
+      (state.coordinates.columns ?? []).forEach((t, x) => {
+        if (!inView((x + 0.5) * unit(), box.x, box.x + box.width)) return;
+        if (pad.top) coords.append(s('text', { x: (x + 0.5) * unit(), y: box.y - pad.top / 2, class: 'coord' }, t));
+        if (pad.bottom) coords.append(s('text', { x: (x + 0.5) * unit(), y: box.y + box.height + pad.bottom / 2, class: 'coord' }, t));
+      });
+      (state.coordinates.rows ?? []).forEach((t, y) => {
+        if (!inView((y + 0.5) * unit(), box.y, box.y + box.height)) return;
+        if (pad.left) coords.append(s('text', { x: box.x - pad.left / 2, y: (y + 0.5) * unit(), class: 'coord' }, t));
+        if (pad.right) coords.append(s('text', { x: box.x + box.width + pad.right / 2, y: (y + 0.5) * unit(), class: 'coord' }, t));
+      });
       svg.append(coords);
     }
     g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none' }));
@@ -350,7 +379,7 @@ export function createBoard(container, config = {}) {
       if (patch.geometry) geo = geometry(patch.geometry);
       if (state.focus !== null && state.focus !== undefined && !geo.points[state.focus]) state.focus = 0;
       applyChrome();
-      if (rebuild || patch.coordinates !== undefined || patch.cellPx !== undefined || patch.drawPiece) {
+      if (rebuild || patch.coordinates !== undefined || patch.view !== undefined || patch.cellPx !== undefined || patch.drawPiece) {
         build();
         return board;
       }

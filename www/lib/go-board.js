@@ -70,6 +70,8 @@ export function goGeometry(info) {
  * @param {{ label?: string, select?: (v: number) => void, hover?: (v: number | null) => void, coordinates?: boolean }} options
  */
 export function createGoBoard(holder, { label = 'Go board', select, hover, coordinates = true } = {}) {
+  /** What part of the board is shown and where its labels go (see `frame`). */
+  let framing = { view: '', sides: /** @type {Array<'top' | 'bottom' | 'left' | 'right'> | undefined} */ (undefined) };
   addCss(holder, 'go-board', GO_CSS);
   /** @type {any} */
   let game = null;
@@ -99,6 +101,21 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
     return `${name}: ${s === 1 ? 'black stone' : s === 2 ? 'white stone' : 'empty'}`;
   };
 
+  /** A view "A19:K10" as point ranges of the drawing, or null for the whole board. @param {string} text */
+  function viewOf(text) {
+    if (!text || !info) return null;
+    const m = /^\s*([A-Za-z]+\d+)\s*[:\-]\s*([A-Za-z]+\d+)\s*$/.exec(text);
+    if (!m) throw new Error(`view: write two corner points such as A19:K10, not \`${text.slice(0, 40)}\``);
+    const index = new Map(info.names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
+    const corners = [m[1], m[2]].map((name) => {
+      const v = index.get(name.toUpperCase());
+      if (v === undefined) throw new Error(`view: ${name} is not a point of this board`);
+      return info.points[v];
+    });
+    const [[ax, ay], [bx, by]] = corners;
+    return { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: Math.min(ay, by), y1: Math.max(ay, by) };
+  }
+
   function highlight() {
     /** @type {Record<number, string>} */
     const hl = {};
@@ -115,7 +132,8 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
      * Shows a game. `options.stones` overrides what is drawn (an earlier position);
      * `options.dim` dims illegal points with their reasons.
      * `options.info`: g.info() if the caller has it already (it costs a few milliseconds on long games).
-     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
+     * `options.ownership`: empty points tinted by who owns them under area scoring (warm: Black, cool: White).
+     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
      */
     show(g, options = {}) {
       const fresh = g !== game;
@@ -126,8 +144,14 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
         const geo = goGeometry(info);
         // Small boards at a comfortable size rather than the container's full width.
         const span = Math.max(...geo.geometry.points.map((p) => Math.max(p[0], p[1]))) + 1;
-        board.set({ geometry: geo.geometry, coordinates: coordinates ? geo.coordinates : undefined, cellPx: span < 12 ? 46 : null,
-          className: info.shape.kind === 'grid' ? 'go-board' : 'go-board graph' });
+        let view = null;
+        try {
+          view = viewOf(framing.view);
+        } catch {
+          framing.view = ''; // a view of the previous board; this one is shown whole
+        }
+        board.set({ geometry: geo.geometry, coordinates: coordinates ? { ...geo.coordinates, sides: framing.sides } : undefined,
+          view, cellPx: span < 12 ? 46 : null, className: info.shape.kind === 'grid' ? 'go-board' : 'go-board graph' });
       }
       const stones = options.stones ?? g.stones();
       /** @type {Record<number, string>} */
@@ -154,9 +178,27 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
         const legal = g.legal();
         legal.forEach((/** @type {number} */ r, /** @type {number} */ v) => { if (r > 1 && !stones[v]) dimmed[v] = REASONS[r]; });
       }
-      board.set({ pieces, marks, dimmed, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {} });
+      /** @type {Record<number, number>} */
+      const heat = {};
+      if (options.ownership && !options.stones) {
+        g.ownership().forEach((/** @type {number} */ o, /** @type {number} */ v) => { if (o && !stones[v]) heat[v] = o * 0.7; });
+      }
+      board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {} });
       if (options.stones) board.set({ highlights: {} });
       else highlight();
+    },
+    /**
+     * Which part of a grid board is shown and where the coordinates go: `view` is two
+     * corner points such as "A19:K10" (empty: the whole board; throws for a point not on the
+     * board), `sides` any of top, bottom, left, right (default top and left).
+     * @param {{ view?: string, sides?: Array<'top' | 'bottom' | 'left' | 'right'> }} spec
+     */
+    frame(spec) {
+      const next = { ...framing, ...spec };
+      const view = viewOf(next.view ?? ''); // throws before anything changes
+      framing = next;
+      if (!info) return;
+      board.set({ view, coordinates: coordinates ? { ...goGeometry(info).coordinates, sides: framing.sides } : undefined });
     },
     /** The point names (GTP on grids). */
     names: () => info?.names ?? [],
