@@ -3,8 +3,10 @@
 //! (`--timeout`), write errors, float overflow, loose parsing, bounded error lines, and
 //! inputs read from files or standard input. Every test runs the built binary.
 
+mod common;
+use common::{json, run_with_stdin as with_stdin};
+
 use std::ffi::OsStr;
-use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Stdio};
 
@@ -20,34 +22,6 @@ fn run<S: AsRef<OsStr>>(args: &[S]) -> (i32, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
-}
-
-fn with_stdin(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
 }
 
 /// A refusal: the status, and one short line on stderr that says `want`.

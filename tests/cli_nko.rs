@@ -1,27 +1,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The `asobiba nko` command-line contract: JSON shapes and errors.
 
+mod common;
+use common::{json, run as asobiba};
+
 use asobiba::nko::formula::ReadTable;
 use asobiba::nko::Reading;
-use std::process::Command;
-
-fn asobiba(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_asobiba"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = asobiba(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap()
-}
 
 #[test]
 fn cli_state_table_fight() {

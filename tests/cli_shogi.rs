@@ -2,25 +2,8 @@
 //! The `asobiba shogi` command-line contract: perft, moves and attacks as the issue writes
 //! them, `startpos`, JSON shapes, errors (exit 2, one line).
 
-use std::process::Command;
-
-fn asobiba(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_asobiba"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = asobiba(args);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap()
-}
+mod common;
+use common::{json, run as asobiba};
 
 #[test]
 fn perft() {

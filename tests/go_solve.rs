@@ -2,6 +2,8 @@
 //! plain full-history minimax (both scorings, also from positions with a history), the same
 //! values under random move orders, and a GTP session piped through the CLI.
 
+mod common;
+
 use asobiba::go::solve::{minimax, solve, solve_shuffled};
 use asobiba::go::{Board, Game, Move, Rules, Scoring};
 use asobiba::rng::Rng;
@@ -187,27 +189,10 @@ fn a_node_budget_stops_the_search() {
         .contains("at most"));
 }
 
+/// The CLI's output, error and status (the shared runner, in this file's order).
 fn cli(args: &[&str], input: &str) -> (String, String, i32) {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_asobiba"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
+    let (code, out, err) = common::run_with_stdin(args, input);
+    (out, err, code)
 }
 
 #[test]
