@@ -11,14 +11,8 @@ const CUT_BUDGET: u64 = 20_000_000;
 
 #[derive(Serialize)]
 struct Analysis {
-    shape: Polyomino,
-    area: usize,
-    width: u32,
-    height: u32,
-    cells: Vec<(u32, u32)>,
-    canonical: Polyomino,
-    symmetry_order: usize,
-    symmetry_group: &'static str,
+    #[serde(flatten)]
+    facts: Facts,
     cuts: polyomino::CutReport,
 }
 
@@ -28,16 +22,8 @@ pub fn polyomino_analyze(text: &str) -> Result<JsValue, JsValue> {
     let shape = Polyomino::parse_any(text).map_err(js_error)?;
     let mut control = Control::unlimited().with_budget(CUT_BUDGET);
     let cuts = polyomino::cut_report(&shape, &mut control).map_err(js_error)?;
-    let group = shape.symmetry_group();
     to_js(&Analysis {
-        area: shape.area(),
-        width: shape.width(),
-        height: shape.height(),
-        cells: shape.cells().to_vec(),
-        canonical: shape.canonical(),
-        symmetry_order: group.order(),
-        symmetry_group: group.name(),
-        shape,
+        facts: Facts::of(shape),
         cuts,
     })
 }
@@ -54,22 +40,28 @@ struct Facts {
     symmetry_group: &'static str,
 }
 
+impl Facts {
+    fn of(shape: Polyomino) -> Facts {
+        let group = shape.symmetry_group();
+        Facts {
+            area: shape.area(),
+            width: shape.width(),
+            height: shape.height(),
+            cells: shape.cells().to_vec(),
+            canonical: shape.canonical(),
+            symmetry_order: group.order(),
+            symmetry_group: group.name(),
+            shape,
+        }
+    }
+}
+
 /// What is cheap about a shape of any size (no cuts): the page shows these even when the
 /// cuts are too many to list.
 #[wasm_bindgen]
 pub fn polyomino_facts(text: &str) -> Result<JsValue, JsValue> {
     let shape = Polyomino::parse_any(text).map_err(js_error)?;
-    let group = shape.symmetry_group();
-    to_js(&Facts {
-        area: shape.area(),
-        width: shape.width(),
-        height: shape.height(),
-        cells: shape.cells().to_vec(),
-        canonical: shape.canonical(),
-        symmetry_order: group.order(),
-        symmetry_group: group.name(),
-        shape,
-    })
+    to_js(&Facts::of(shape))
 }
 
 /// Canonical form only (cheap), e.g. for galleries and the game's set-up.
