@@ -71,17 +71,22 @@ test('a superko move shows the earlier position it would repeat', async () => {
 test('an SGF opened by URL, stepped through, with comments, variations and download', async () => {
   const sgf = await readFile(new URL('../tests/fixtures/go/nine.sgf', import.meta.url), 'utf8');
   const page = await open(`sgf=${encodeURIComponent(sgf)}`);
-  assert.equal(await page.locator('#moves li').count(), 0);
+  // The list holds the whole main line; the marker shows where one is (nowhere at the root).
+  const marker = () => page.locator('#moves').evaluate((ol) => [...ol.children].findIndex((li) => li.classList.contains('current')) + 1);
+  assert.equal(await page.locator('#moves li').count(), 19);
+  assert.equal(await marker(), 0);
   assert.match(await page.textContent('#comment'), /written by hand/);
   await page.click('#redo');
   assert.equal(await page.textContent('#comment'), 'Tengen.');
   for (let i = 0; i < 3; i++) await page.click('#redo');
-  assert.equal(await page.locator('#moves li').count(), 4);
+  assert.equal(await marker(), 4);
   // Node 4 has two continuations: the variation buttons.
   assert.equal(await page.locator('#variations button').count(), 2);
   await page.click('#variations button >> text=B');
   assert.equal(await page.textContent('#comment'), 'A variation: the other side.');
+  assert.equal(await marker(), 5);
   await page.click('#last');
+  assert.equal(await marker(), 7);
   assert.equal(await page.locator('#moves li').count(), 7);
   await page.click('#first');
   await page.click('#last');

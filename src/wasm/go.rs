@@ -255,6 +255,16 @@ impl GoGame {
                 "variations": rec.nodes[rec.nodes[i].parent.unwrap_or(0)].children.len() })
             })
             .collect();
+        // The line on from here (first children): the page lists the whole line, so stepping
+        // along it only moves the list's marker.
+        let mut after = Vec::new();
+        let mut at = self.s.node();
+        while let Some(&c) = rec.nodes[at].children.first() {
+            if let Some((color, m)) = rec.nodes[c].mv {
+                after.push(json!({ "node": c, "color": color, "move": move_name(b, m) }));
+            }
+            at = c;
+        }
         let node = &rec.nodes[self.s.node()];
         let marks: Vec<serde_json::Value> = match b.grid() {
             Some((w, h)) => markup(node, w, h)
@@ -280,6 +290,7 @@ impl GoGame {
             "ply": g.ply(),
             "over": g.is_over(),
             "moves": moves,
+            "after": after,
             "comment": comment,
             "marks": marks,
             "children": node.children,
