@@ -314,6 +314,13 @@ impl GoGame {
         Ok(self.s.record.to_sgf())
     }
 
+    /// Random games from the position shown (`go::playout::playouts`, on a copy: the record
+    /// is untouched): the moves played in all.
+    pub fn playouts(&self, count: u32, seed: u32) -> f64 {
+        let mut g = self.s.game().clone();
+        crate::go::playout::playouts(&mut g, count as usize, seed as u64) as f64
+    }
+
     /// The main line's moves as names (for the URL's `moves`).
     #[wasm_bindgen(js_name = lineMoves)]
     pub fn line_moves(&self) -> String {
@@ -324,20 +331,4 @@ impl GoGame {
             .collect::<Vec<_>>()
             .join(" ")
     }
-}
-
-/// Random playouts to the end for the browser benchmark: (playouts, moves) in `millis`.
-#[wasm_bindgen]
-pub fn go_bench_playouts(board: &str, millis: f64) -> Result<Vec<f64>, JsValue> {
-    let b = Arc::new(Board::parse(board).map_err(err)?);
-    let mut g = crate::go::Game::empty(b.clone(), Rules::default());
-    let mut rng = crate::rng::Rng::new(1);
-    let start = js_sys::Date::now();
-    let (mut n, mut moves) = (0.0, 0.0);
-    while js_sys::Date::now() - start < millis {
-        moves += crate::go::playout::random_playout(&mut g, &mut rng, 3 * b.len()) as f64;
-        while g.undo() {}
-        n += 1.0;
-    }
-    Ok(vec![n, moves, js_sys::Date::now() - start])
 }
