@@ -136,6 +136,33 @@ test('a graph drawn by hand, then played on', async () => {
   assert.deepEqual(await page.locator('#moves li').allTextContents(), ['B 0', 'W 2', 'B 1']);
 });
 
+test('setup stones on a graph board are kept in the URL and restored on reload', async () => {
+  const page = await open('board=petersen');
+  await page.check('input[name="mode"][value="black"]');
+  await point(page, 0);
+  await point(page, 5);
+  await page.check('input[name="mode"][value="white"]');
+  await point(page, 1);
+  await page.check('input[name="mode"][value="play"]');
+  await point(page, 7); // Black moves; then a setup edit after the move
+  await page.check('input[name="mode"][value="empty"]');
+  await point(page, 5);
+  assert.match(decodeURIComponent(page.url()), /moves=AB\[0\][ +]AB\[5\][ +]AW\[1\][ +]7[ +]AE\[5\]/);
+  const stones = () => page.locator('#board-holder svg .board-pieces').evaluate((g) =>
+    [...g.querySelectorAll('.stone')].map((s) => `${s.classList.contains('black') ? 'B' : 'W'}${s.closest('[data-id]')?.getAttribute('data-id') ?? s.getAttribute('data-id')}`).sort());
+  const before = await stones();
+  assert.equal(before.length, 3);
+  assert.equal(await page.textContent('#to-move'), 'White');
+  await page.reload();
+  await page.locator('#to-move:not(:empty)').waitFor();
+  assert.deepEqual(await stones(), before);
+  assert.equal(await page.textContent('#to-move'), 'White');
+  assert.deepEqual(await page.locator('#moves li').allTextContents(), ['B 7']);
+  // Back one step (the setup node), and the erased stone is there again.
+  await page.click('#undo');
+  assert.equal((await stones()).length, 4);
+});
+
 test('the element in a blog page: a game to step through, and the error of a bad record', async () => {
   const page = await web.open('/e2e/fixtures/blog.html');
   const el = page.locator('asobiba-go').first();

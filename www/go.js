@@ -5,7 +5,7 @@ import { ready } from './lib/wasm.js';
 import { createPage, fail } from './lib/page.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
-import { createGoBoard } from './lib/go-board.js';
+import { createGoBoard, playLine } from './lib/go-board.js';
 import { createGraphEditor } from './go-edit.js';
 
 const wasm = await ready();
@@ -35,19 +35,7 @@ function build(s) {
     return { g, bad: null };
   }
   const g = new wasm.GoGame(s.board, s.ko, s.suicide === '1', s.scoring, komi);
-  const names = new Map(g.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
-  const words = s.moves.split(/[\s,]+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i].toUpperCase();
-    const v = w === 'PASS' ? -1 : names.get(w);
-    if (v === undefined) return { g, bad: `move ${i + 1}: \`${words[i]}\` is not a point of this board` };
-    try {
-      g.play(v);
-    } catch (e) {
-      return { g, bad: `move ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}` };
-    }
-  }
-  return { g, bad: null };
+  return { g, bad: playLine(g, s.moves) };
 }
 
 const page = await createPage({

@@ -321,14 +321,27 @@ impl GoGame {
         crate::go::playout::playouts(&mut g, count as usize, seed as u64) as f64
     }
 
-    /// The main line's moves as names (for the URL's `moves`).
+    /// The line to the current node as words (for the URL's `moves` and the element's):
+    /// moves as point names or `pass`, setup edits as `AB[p]`, `AW[p]`, `AE[p]` (as in SGF),
+    /// each before the moves that follow it.
     #[wasm_bindgen(js_name = lineMoves)]
     pub fn line_moves(&self) -> String {
         let rec = &self.s.record;
-        rec.path(self.s.node())
-            .iter()
-            .filter_map(|&i| rec.nodes[i].mv.map(|(_, m)| move_name(&rec.board, m)))
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut words = Vec::new();
+        for i in rec.path(self.s.node()) {
+            let n = &rec.nodes[i];
+            for &(v, c) in &n.setup {
+                let id = match c {
+                    Some(Color::Black) => "AB",
+                    Some(Color::White) => "AW",
+                    None => "AE",
+                };
+                words.push(format!("{id}[{}]", point_name(&rec.board, v)));
+            }
+            if let Some((_, m)) = n.mv {
+                words.push(move_name(&rec.board, m));
+            }
+        }
+        words.join(" ")
     }
 }
