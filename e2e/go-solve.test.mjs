@@ -40,7 +40,7 @@ test('1×3 solved: the value, every move on the board, and the principal variati
   await page.click('#pv-next');
   await page.locator('#pv-step', { hasText: '1 / 3' }).waitFor();
   assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 1);
-  assert.match(decodeURIComponent(page.url()), /moves=A2(&|$)/);
+  await page.waitForURL((u) => u.searchParams.get('moves') === 'A2');
   // White's position after A2 is solved too: both empty points are suicide, so only the pass
   // has a value (said in words; no label on the board).
   await page.locator('#solve-result', { hasText: 'Searched' }).waitFor();
