@@ -18,7 +18,8 @@ pub mod work;
 pub mod zeta;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+#[doc(hidden)]
+pub mod wasm;
 
 pub use error::{Error, Result};
 pub use work::{Control, Progress};
