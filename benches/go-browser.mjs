@@ -14,7 +14,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const native = JSON.parse(execFileSync('cargo', ['bench', '--quiet', '--bench', 'go', '--', '--json', '--seconds', String(seconds)], { cwd: root }));
 const browser = await withWasmPage((page) =>
   page.evaluate((ms) => ['grid:9x9', 'grid:19x19'].map((b) => {
-    const [n, moves, took] = window.wasm.go_bench_playouts(b, ms);
+    // The page's own handle: chunks of 16 playouts from the empty board until the time is up.
+    const g = new window.wasm.GoGame(b, 'psk', false, 'stones', 0);
+    let n = 0;
+    let moves = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < ms) {
+      moves += g.playouts(16, n + 1);
+      n += 16;
+    }
+    const took = performance.now() - t0;
+    g.free();
     return { board: b, playouts_per_second: (n / took) * 1000, moves_per_playout: moves / n };
   }), seconds * 1000),
 );

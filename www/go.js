@@ -5,7 +5,7 @@ import { ready } from './lib/wasm.js';
 import { createPage, fail } from './lib/page.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
-import { createGoBoard } from './lib/go-board.js';
+import { createGoBoard, playLine } from './lib/go-board.js';
 import { createGraphEditor } from './go-edit.js';
 
 const wasm = await ready();
@@ -35,19 +35,7 @@ function build(s) {
     return { g, bad: null };
   }
   const g = new wasm.GoGame(s.board, s.ko, s.suicide === '1', s.scoring, komi);
-  const names = new Map(g.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
-  const words = s.moves.split(/[\s,]+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i].toUpperCase();
-    const v = w === 'PASS' ? -1 : names.get(w);
-    if (v === undefined) return { g, bad: `move ${i + 1}: \`${words[i]}\` is not a point of this board` };
-    try {
-      g.play(v);
-    } catch (e) {
-      return { g, bad: `move ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}` };
-    }
-  }
-  return { g, bad: null };
+  return { g, bad: playLine(g, s.moves) };
 }
 
 const page = await createPage({
@@ -132,20 +120,34 @@ function remember(edited = true) {
   else page.set({ moves: game.lineMoves(), node: '' }, { push: true, source: 'internal', render: false });
 }
 
-/** The move list, updated in place: long games keep their items while one steps through. @param {any} info */
+/**
+ * The move list: the whole line through the current node (the moves so far, then the first
+ * children on), kept in place while one steps along it; only the marker moves.
+ * @param {any} info
+ */
 function moveList(info) {
   const ol = $('moves');
+  const line = [...info.moves, ...info.after];
   const items = /** @type {HTMLLIElement[]} */ ([...ol.children]);
   let same = 0;
-  while (same < items.length && same < info.moves.length && items[same].dataset.node === String(info.moves[same].node)) same++;
+  while (same < items.length && same < line.length && items[same].dataset.node === String(line[same].node)) same++;
   for (let i = items.length - 1; i >= same; i--) items[i].remove();
-  ol.append(...info.moves.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
-    h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
-  ol.querySelector('li.current')?.classList.remove('current');
-  const cur = /** @type {HTMLElement | null} */ (ol.lastElementChild);
-  cur?.classList.add('current');
-  // Scroll after the frame's layout rather than forcing one here.
-  if (cur) requestAnimationFrame(() => { if (ol.scrollHeight > ol.clientHeight) ol.scrollTop = cur.offsetTop - ol.clientHeight / 2; });
+  if (same < line.length) {
+    ol.append(...line.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
+      h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
+  }
+  const cur = info.moves.length ? /** @type {HTMLElement} */ (ol.children[info.moves.length - 1]) : null;
+  const old = ol.querySelector('li.current');
+  if (old !== cur) {
+    old?.classList.remove('current');
+    cur?.classList.add('current');
+  }
+  // Keep the marker in sight: items are one line each, so no layout needs forcing here.
+  if (cur && ol.scrollHeight > ol.clientHeight) {
+    const row = ol.scrollHeight / line.length;
+    const top = (info.moves.length - 1) * row;
+    if (top < ol.scrollTop || top + row > ol.scrollTop + ol.clientHeight) ol.scrollTop = top - ol.clientHeight / 2;
+  }
 }
 
 function draw() {

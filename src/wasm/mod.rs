@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod forms;
-mod go;
+pub mod go;
 mod godomachi;
 mod nko;
 mod polyomino;

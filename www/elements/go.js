@@ -5,7 +5,7 @@
 // and comments. Bad SGF shows its error in the element.
 import { AsobibaElement } from './base.js';
 import { ready } from '../lib/wasm.js';
-import { createGoBoard } from '../lib/go-board.js';
+import { createGoBoard, playLine } from '../lib/go-board.js';
 import { BOARD_CSS } from '../lib/board.js';
 
 const CSS = `${BOARD_CSS}
@@ -32,12 +32,8 @@ class GoElement extends AsobibaElement {
         this.game = wasm.GoGame.fromSgf(sgf, 'psk', false, 'stones');
       } else {
         this.game = new wasm.GoGame(this.getAttribute('board') ?? 'grid:9x9', 'psk', false, 'stones', 0);
-        const names = new Map(this.game.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
-        for (const w of (this.getAttribute('moves') ?? '').split(/[\s,]+/).filter(Boolean)) {
-          const v = w.toUpperCase() === 'PASS' ? -1 : names.get(w.toUpperCase());
-          if (v === undefined) throw new Error(`\`${w}\` is not a point of this board`);
-          this.game.play(v);
-        }
+        const bad = playLine(this.game, this.getAttribute('moves') ?? '');
+        if (bad) throw new Error(bad);
         this.game.goto(0);
       }
     } catch (e) {

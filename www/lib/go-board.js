@@ -23,6 +23,31 @@ const REASONS = ['', 'occupied', 'suicide: the stone\'s chain would have no libe
   'superko: this would repeat an earlier position', 'the game is over (two passes in a row)', 'off the board'];
 export const REASON_NAMES = ['', 'occupied', 'suicide', 'ko', 'superko', 'over', 'off-board'];
 
+/**
+ * Plays a line of words into a game, as `GoGame.lineMoves()` writes them: point names or
+ * `pass` for moves, `AB[p]`, `AW[p]`, `AE[p]` for setup edits. Returns null, or what is wrong
+ * with the first bad word (the game then holds the line before it).
+ * @param {any} game @param {string} text @returns {string | null}
+ */
+export function playLine(game, text) {
+  const names = new Map(game.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].toUpperCase();
+    const setup = /^A([BWE])\[([^\]]*)\]$/.exec(w);
+    const name = setup ? setup[2] : w;
+    const v = name === 'PASS' && !setup ? -1 : names.get(name);
+    if (v === undefined) return `word ${i + 1}: \`${words[i]}\` is not ${setup ? 'a setup of a point' : 'a point'} of this board`;
+    try {
+      if (setup) game.setup(v, 'BWE'.indexOf(setup[1]));
+      else game.play(v);
+    } catch (e) {
+      return `word ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}`;
+    }
+  }
+  return null;
+}
+
 /** Star points of the usual grids. @param {number} w @param {number} h */
 function stars(w, h) {
   if (w !== h || w < 7) return [];
@@ -116,14 +141,19 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
     return { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: Math.min(ay, by), y1: Math.max(ay, by) };
   }
 
-  function highlight() {
+  /** The hovered chain and its liberties. @param {Uint8Array} [stones] */
+  function chainOf(stones = game?.stones()) {
     /** @type {Record<number, string>} */
     const hl = {};
-    if (game && hovered !== null && game.stones()[hovered]) {
+    if (game && stones && hovered !== null && stones[hovered]) {
       for (const v of game.chain(hovered)) hl[v] = 'chain';
       for (const v of game.liberties(hovered)) hl[v] = 'liberty';
     }
-    board.set({ highlights: hl });
+    return hl;
+  }
+
+  function highlight() {
+    board.set({ highlights: chainOf() });
   }
 
   return {
@@ -136,11 +166,11 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
      * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
      */
     show(g, options = {}) {
-      const fresh = g !== game;
+      const fresh = g !== game || !info;
       game = g;
-      const next = g.board();
-      if (fresh || !info || next.name !== info.name || next.points.length !== info.points.length || next.name === 'custom') {
-        info = next;
+      // A GoGame's board never changes, so its drawing is read once per game.
+      if (fresh) {
+        info = g.board();
         const geo = goGeometry(info);
         // Small boards at a comfortable size rather than the container's full width.
         const span = Math.max(...geo.geometry.points.map((p) => Math.max(p[0], p[1]))) + 1;
@@ -183,9 +213,7 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
       if (options.ownership && !options.stones) {
         g.ownership().forEach((/** @type {number} */ o, /** @type {number} */ v) => { if (o && !stones[v]) heat[v] = o * 0.7; });
       }
-      board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {} });
-      if (options.stones) board.set({ highlights: {} });
-      else highlight();
+      board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {}, highlights: options.stones ? {} : chainOf(stones) });
     },
     /**
      * Which part of a grid board is shown and where the coordinates go: `view` is two
