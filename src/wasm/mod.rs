@@ -11,6 +11,7 @@ mod godomachi;
 mod nko;
 mod polyomino;
 mod shogi;
+pub mod tsumego;
 mod zeta;
 
 thread_local! {
