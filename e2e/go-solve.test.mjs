@@ -88,3 +88,19 @@ test('counting and solving can be cancelled', async () => {
   await p2.click('#count');
   await p2.locator('#count-result', { hasText: '414,295,148,741 positions' }).waitFor();
 });
+
+test('the element shows a solved board with its principal variation', async () => {
+  const page = await web.open('/e2e/fixtures/blog.html');
+  const still = page.locator('#solved-go');
+  await still.locator('.note', { hasText: 'perfect play' }).waitFor();
+  assert.match(await still.locator('.note').textContent(), /Black by 3 with perfect play \(area, komi 0\); line: B1 pass pass$/);
+  assert.deepEqual(await still.locator('svg .heat-text').allTextContents(), ['1']);
+  const replay = page.locator('#solved-go-replay');
+  await replay.locator('.note', { hasText: 'perfect play' }).waitFor();
+  assert.equal(await replay.locator('svg .board-pieces .stone').count(), 0);
+  await replay.getByRole('button', { name: 'next' }).click();
+  assert.equal(await replay.locator('svg .board-pieces .stone.black').count(), 1);
+  assert.match(await replay.locator('.note').textContent(), /^move 1 \(B B1\)/);
+  await replay.getByRole('button', { name: 'last' }).click();
+  assert.match(await replay.locator('.note').textContent(), /^move 3 \(B pass\) · White 0, Black 3: Black by 3/);
+});
