@@ -107,10 +107,13 @@ export function createSolvePanel({ page, game, spec, act, redraw }) {
       out.textContent = note;
     } else {
       const how = `${page.state.scoring === 'area' ? 'area' : 'stone'} scoring, komi ${rules().komi}`;
-      const parts = [`${margin(r.value)} with perfect play (${how}, positional superko).`];
+      const said = margin(r.value);
+      const parts = [`${said[0].toUpperCase()}${said.slice(1)} with perfect play (${how}, positional superko).`];
       if (r.moves) {
         const pass = r.moves.find((/** @type {any} */ m) => m.vertex < 0);
+        const best = r.moves.filter((/** @type {any} */ m) => m.value === r.value).map((/** @type {any} */ m) => m.move);
         parts.push(`Searched ${r.nodes.toLocaleString('en')} nodes${r.ms !== undefined ? ` in ${r.ms < 1000 ? `${Math.round(r.ms)} ms` : `${(r.ms / 1000).toFixed(1)} s`}` : ''}.`);
+        if (best.length) parts.push(`Best: ${best.join(', ')}.`);
         if (pass) parts.push(`Pass: ${signed(pass.value)}.`);
       } else {
         parts.push('(Known from the principal variation of a solved position.)');
