@@ -19,6 +19,12 @@
 //! result is reused only when no position earlier on the current line is compatible with the
 //! fingerprint (so none can occur in the proof, and the current line bans nothing the proof
 //! needs). Everything else is searched again; results never depend on the order of moves.
+//!
+//! The search is df-pn (Nagai's depth-first proof-number search): proof and disproof
+//! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
+//! unproven states are kept in the same table as hints (they may come from another history,
+//! which costs time but never correctness). The plain depth-first search without a table is
+//! kept as the tests' oracle.
 
 use crate::go::{Board, Color};
 use crate::hash::FxHashMap;
@@ -79,6 +85,35 @@ impl Game {
         match self.goal {
             Goal::Unconditional => mover_is_defender,
             Goal::Survive => self.pass == PassRule::Plain,
+        }
+    }
+}
+
+/// Proof and disproof numbers stand for "infinite" from here up.
+const INF: u64 = 1 << 40;
+
+/// A table slot: a proven result with its fingerprint, or df-pn's numbers as a hint.
+#[derive(Clone, Copy)]
+enum Slot {
+    Proof(Entry),
+    Bound(u64, u64),
+}
+
+/// A child in df-pn: its numbers (from its mover's side) and, once decided, its result.
+#[derive(Clone, Copy)]
+struct Kid {
+    phi: u64,
+    delta: u64,
+    res: Option<Res>,
+}
+
+impl Kid {
+    fn exact(res: Res) -> Kid {
+        let (phi, delta) = if res.win { (0, INF) } else { (INF, 0) };
+        Kid {
+            phi,
+            delta,
+            res: Some(res),
         }
     }
 }
@@ -165,7 +200,9 @@ pub struct Engine {
     gen: u32,
     line: Vec<Step>,
     undo: Vec<(usize, Vec<usize>)>,
-    table: FxHashMap<u64, Entry>,
+    table: FxHashMap<u64, Slot>,
+    /// How often each state (table key) is on the df-pn path now.
+    path: FxHashMap<u64, u32>,
     /// `defender_safe` by position hash.
     safe_cache: FxHashMap<u64, bool>,
     pub nodes: u64,
@@ -220,6 +257,7 @@ impl Engine {
             line: Vec::new(),
             undo: Vec::new(),
             table: FxHashMap::default(),
+            path: FxHashMap::default(),
             safe_cache: FxHashMap::default(),
             nodes: 0,
             shuffle: order_seed.map(Rng::new),
@@ -670,9 +708,242 @@ impl Engine {
         moves.sort_by_key(|m| -score(self, &m.0));
     }
 
-    /// Whether the side to move wins under `g`, from state `x`.
+    /// Whether the side to move wins under `g`, from state `x`: df-pn with the table, or
+    /// (without it) the plain exhaustive search that serves as the tests' oracle.
     pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
-        Ok(self.search(g, x, ctl)?.win)
+        if !self.use_table {
+            return Ok(self.search(g, x, ctl)?.win);
+        }
+        self.path.clear();
+        let n = self.mid(g, x, INF, INF, ctl)?;
+        match n.res {
+            Some(r) => Ok(r.win),
+            // The numbers overflowed (never seen in the tests; possible in long cycles with
+            // unlimited ko threats): the exhaustive search decides, on the same table.
+            None => Ok(self.search(g, x, ctl)?.win),
+        }
+    }
+
+    /// The exact result of a child after move `mv` without searching it: a decided position,
+    /// the end of the game by two passes, or a stored result that is safe to reuse here.
+    /// Else its stored proof and disproof numbers as a hint (or 1, 1).
+    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
+        let own = (self.b, self.w_mask);
+        if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
+            let mover_is_defender = x.to_move == self.defender;
+            // From the opponent's side: the game ended after our pass.
+            let win = (g.goal == Goal::Survive) != mover_is_defender;
+            return Kid::exact(Res {
+                win,
+                dep: usize::MAX,
+                fb: own.0,
+                fw: own.1,
+                span: Span::of(own.0, own.1),
+            });
+        }
+        self.play(mv);
+        let out = (|| {
+            let own = (self.b, self.w_mask);
+            if let Some(win) = self.terminal(g.goal) {
+                return Kid::exact(Res {
+                    win,
+                    dep: usize::MAX,
+                    fb: own.0,
+                    fw: own.1,
+                    span: Span::of(own.0, own.1),
+                });
+            }
+            let key = self.key(g, nx);
+            let on_path = self.path.contains_key(&key);
+            match self.table.get(&key).copied() {
+                Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res {
+                    win: e.win,
+                    dep: usize::MAX,
+                    fb: e.fb,
+                    fw: e.fw,
+                    span: e.span,
+                }),
+                // A hint is not read for a state already on the path: its numbers would feed
+                // back into themselves round the cycle and grow without end.
+                Some(Slot::Bound(phi, delta)) if !on_path => Kid {
+                    phi,
+                    delta,
+                    res: None,
+                },
+                _ => Kid {
+                    phi: 1,
+                    delta: 1,
+                    res: None,
+                },
+            }
+        })();
+        self.take_back(mv);
+        out
+    }
+
+    /// Depth-first proof-number search (Nagai's df-pn) of the current position until its
+    /// proof number reaches `th_phi` or its disproof number `th_delta` (phi: the side to
+    /// move wins; delta: it loses), or it is decided. Proven results carry the GHI
+    /// bookkeeping of `search` and are stored only when they rest on nothing before this
+    /// node; unproven numbers are stored as hints, which steer the search but never decide.
+    fn mid(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        th_phi: u64,
+        th_delta: u64,
+        ctl: &mut Control,
+    ) -> Result<Kid> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(crate::Error::Stopped(format!(
+                "the budget of {} nodes ran out before the result was known",
+                self.budget
+            )));
+        }
+        ctl.step(1)?;
+        let own = (self.b, self.w_mask);
+        let own_span = Span::of(own.0, own.1);
+        if let Some(win) = self.terminal(g.goal) {
+            return Ok(Kid::exact(Res {
+                win,
+                dep: usize::MAX,
+                fb: own.0,
+                fw: own.1,
+                span: own_span,
+            }));
+        }
+        let key = self.key(g, x);
+        if let Some(Slot::Proof(e)) = self.table.get(&key).copied() {
+            if self.compatible(&e) {
+                return Ok(Kid::exact(Res {
+                    win: e.win,
+                    dep: usize::MAX,
+                    fb: e.fb,
+                    fw: e.fw,
+                    span: e.span,
+                }));
+            }
+        }
+        *self.path.entry(key).or_insert(0) += 1;
+        let r = self.mid_expand(g, x, key, th_phi, th_delta, ctl);
+        let count = self.path.get_mut(&key).expect("on the path");
+        *count -= 1;
+        if *count == 0 {
+            self.path.remove(&key);
+        }
+        r
+    }
+
+    fn mid_expand(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        key: u64,
+        th_phi: u64,
+        th_delta: u64,
+        ctl: &mut Control,
+    ) -> Result<Kid> {
+        let k = self.line.len() - 1;
+        let own = (self.b, self.w_mask);
+        let own_span = Span::of(own.0, own.1);
+        let (mut moves, gen_dep) = self.moves(g, x);
+        self.order(&mut moves, x.to_move);
+        let mut kids: Vec<Kid> = moves
+            .iter()
+            .map(|&(mv, nx, _)| self.child_start(g, x, mv, &nx))
+            .collect();
+        loop {
+            // phi = min delta of the children, delta = sum of their phi.
+            let mut phi = INF;
+            let mut delta = 0u64;
+            let mut best = usize::MAX;
+            let mut second = INF;
+            for (i, c) in kids.iter().enumerate() {
+                delta = delta.saturating_add(c.phi).min(INF);
+                if c.delta < phi {
+                    second = phi;
+                    phi = c.delta;
+                    best = i;
+                } else if c.delta < second {
+                    second = c.delta;
+                }
+            }
+            if phi == 0 || delta == 0 {
+                let res = if phi == 0 {
+                    let r = kids[best].res.expect("a proven child");
+                    Res {
+                        win: true,
+                        dep: r.dep.min(moves[best].2),
+                        fb: own.0 & r.fb,
+                        fw: own.1 & r.fw,
+                        span: own_span.join(r.span),
+                    }
+                } else {
+                    let mut lose = Res {
+                        win: false,
+                        dep: gen_dep,
+                        fb: own.0,
+                        fw: own.1,
+                        span: own_span,
+                    };
+                    for (c, m) in kids.iter().zip(&moves) {
+                        let r = c.res.expect("a disproven child");
+                        lose.dep = lose.dep.min(r.dep).min(m.2);
+                        lose.fb &= r.fb;
+                        lose.fw &= r.fw;
+                        lose.span = lose.span.join(r.span);
+                    }
+                    lose
+                };
+                if res.dep >= k {
+                    self.store(
+                        key,
+                        Slot::Proof(Entry {
+                            win: res.win,
+                            fb: res.fb,
+                            fw: res.fw,
+                            span: res.span,
+                        }),
+                    );
+                } else if let Some(Slot::Bound(..)) = self.table.get(&key) {
+                    // A result that holds only under this line: drop the stale hint.
+                    self.table.remove(&key);
+                }
+                return Ok(Kid::exact(res));
+            }
+            if phi >= th_phi || delta >= th_delta {
+                if self.path[&key] == 1 && !matches!(self.table.get(&key), Some(Slot::Proof(_))) {
+                    self.store(key, Slot::Bound(phi, delta));
+                }
+                return Ok(Kid {
+                    phi,
+                    delta,
+                    res: None,
+                });
+            }
+            let c = kids[best];
+            // Thresholds of the child (its phi is our delta share, its delta our phi), with
+            // the 1 + epsilon widening against thrashing between siblings.
+            let child_th_phi = if th_delta >= INF {
+                INF
+            } else {
+                th_delta - (delta - c.phi)
+            };
+            let child_th_delta = th_phi.min(second.saturating_add(second / 4 + 1)).min(INF);
+            let (mv, nx, _) = moves[best];
+            self.play(mv);
+            let r = self.mid(g, &nx, child_th_phi, child_th_delta, ctl);
+            self.take_back(mv);
+            kids[best] = r?;
+        }
+    }
+
+    fn store(&mut self, key: u64, slot: Slot) {
+        if self.table.len() > 8_000_000 {
+            self.table.clear();
+        }
+        self.table.insert(key, slot);
     }
 
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
@@ -697,7 +968,7 @@ impl Engine {
             });
         }
         let key = self.key(g, x);
-        if let Some(e) = self.table.get(&key).copied().filter(|_| self.use_table) {
+        if let Some(Slot::Proof(e)) = self.table.get(&key).copied().filter(|_| self.use_table) {
             if self.compatible(&e) {
                 return Ok(Res {
                     win: e.win,
@@ -760,12 +1031,12 @@ impl Engine {
             }
             self.table.insert(
                 key,
-                Entry {
+                Slot::Proof(Entry {
                     win: res.win,
                     fb: res.fb,
                     fw: res.fw,
                     span: res.span,
-                },
+                }),
             );
         }
         Ok(res)
