@@ -181,3 +181,45 @@ fn errors_name_their_field() {
     g.setup(0, 0).unwrap();
     assert!(g.setup(1, 1).is_err());
 }
+
+#[wasm_bindgen_test]
+fn count_and_solve_in_the_browser() {
+    let c: serde_json::Value =
+        serde_wasm_bindgen::from_value(asobiba::wasm::go::go_count("grid:4x4", None).unwrap())
+            .unwrap();
+    assert_eq!(c["count"]["positions"], "24318165");
+    assert_eq!(c["count"]["width"], 4);
+    // K_n: 3^n − 2^n positions.
+    let c: serde_json::Value =
+        serde_wasm_bindgen::from_value(asobiba::wasm::go::go_count("complete:6", None).unwrap())
+            .unwrap();
+    assert_eq!(c["count"]["positions"], "665");
+    let e = asobiba::wasm::go::go_count("grid:0", None).err().unwrap();
+    assert_eq!(field(&e, "field").as_deref(), Some("board"));
+
+    // 1×3 under area scoring: Black by 3, only by the middle point.
+    let g = GoGame::new("grid:3x1", "psk", false, "area", 0.0).unwrap();
+    let r: serde_json::Value = serde_wasm_bindgen::from_value(g.solve(0.0, None).unwrap()).unwrap();
+    assert_eq!(r["value"], 3.0);
+    let best: Vec<&str> = r["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["value"] == 3.0)
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(best, ["B1"]);
+    assert_eq!(r["pv"][0]["move"], "B1");
+    // After Black's B1 with White to move, the history is part of the question: still +3.
+    let mut g = g;
+    g.play(1).unwrap();
+    let r: serde_json::Value = serde_wasm_bindgen::from_value(g.solve(0.0, None).unwrap()).unwrap();
+    assert_eq!(r["value"], 3.0);
+    // A budget too small is an error that says so, not an answer.
+    let g = GoGame::new("grid:5x1", "psk", false, "stones", 0.0).unwrap();
+    let e = g.solve(1000.0, None).err().unwrap();
+    assert!(message(&e).contains("budget"), "{}", message(&e));
+    // The solver plays under positional superko only.
+    let g = GoGame::new("grid:3x1", "ssk", false, "area", 0.0).unwrap();
+    assert!(message(&g.solve(0.0, None).err().unwrap()).contains("positional superko"));
+}

@@ -7,6 +7,7 @@ import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { createGoBoard, playLine } from './lib/go-board.js';
 import { createGraphEditor } from './go-edit.js';
+import { createSolvePanel } from './go-solve.js';
 
 const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
@@ -18,6 +19,10 @@ let game = null;
 let statusText = '';
 /** Whether empty points are tinted by their area owner (the `own` parameter). */
 let showOwnership = false;
+/** @type {ReturnType<typeof createSolvePanel> | null} counting and solving (go-solve.js) */
+let solver = null;
+/** The line last drawn, to tell the solver when the position changed. */
+let drawnLine = '';
 
 const view = createGoBoard($('board-holder'), { select: clicked, label: 'Go board' });
 const repeatView = createGoBoard($('repeat-holder'), { label: 'the earlier position', coordinates: false });
@@ -153,7 +158,7 @@ function moveList(info) {
 function draw() {
   if (!game) return;
   const info = game.info();
-  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, ownership: showOwnership, info });
+  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, ownership: showOwnership, info, values: solver?.values() });
   const color = info.to_move === 'black' ? 'Black' : 'White';
   $('to-move').textContent = info.over ? `game over (two passes): ${info.score.text}` : color;
   $('captures').textContent = `Black took ${info.captures.black}, White took ${info.captures.white}`;
@@ -165,6 +170,11 @@ function draw() {
   const vars = info.siblings.length > 1 ? info.siblings : info.children.length > 1 ? info.children : [];
   replace($('variations'), ...(vars.length ? [h('span', { class: 'muted' }, 'variations:'), ...vars.map((/** @type {number} */ n, /** @type {number} */ i) =>
     h('button', { type: 'button', class: n === info.node ? '' : 'secondary', 'data-node': String(n) }, String.fromCharCode(65 + i)))] : []));
+  const line = `${game.board().name}|${game.lineMoves()}`;
+  if (solver && line !== drawnLine) {
+    drawnLine = line;
+    solver.changed();
+  }
 }
 
 /** A click on the board. @param {number} v */
@@ -284,4 +294,15 @@ $('sgf-save').addEventListener('click', () => {
     say(/** @type {Error} */ (e).message, true);
   }
 });
+solver = createSolvePanel({
+  page,
+  game: () => game,
+  spec: () => {
+    const b = game.board();
+    return page.state.sgf && b.shape.kind === 'grid' ? `grid:${b.shape.w}x${b.shape.h}` : page.state.board;
+  },
+  act: (f, edits) => step(f, edits)(),
+  redraw: draw,
+});
+draw();
 /** @type {any} */ (window).goPage = { get game() { return game; }, page };

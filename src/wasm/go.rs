@@ -1,7 +1,7 @@
 //! Go bindings: a game (a record being browsed and played) is a handle, `GoGame`; stones and
 //! legality cross as typed arrays, the rest as small objects.
 
-use super::{js_error, to_js};
+use super::{js_error, to_js, with_budget_polled, with_progress};
 use crate::go::coord::{move_name, point_name};
 use crate::go::session::Session;
 use crate::go::sgf::{markup, Record};
@@ -59,6 +59,16 @@ fn mv(vertex: i32) -> Move {
 pub fn go_board(spec: &str) -> Result<JsValue, JsValue> {
     let b = Board::parse(spec).map_err(|e| err(crate::Error::from(e).in_field("board")))?;
     board_json(&b)
+}
+
+/// The number of positions of a board (every chain with a liberty), exact, with the frontier
+/// figures: `{board, vertices, positions (decimal), width, max_states, total_states}`.
+/// Progress: (vertices done, vertices, "vertices").
+#[wasm_bindgen]
+pub fn go_count(spec: &str, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let b = Board::parse(spec).map_err(|e| err(crate::Error::from(e).in_field("board")))?;
+    let c = with_progress(progress, |c| crate::go::count::count(&b, c)).map_err(err)?;
+    to_js(&json!({ "board": b.name(), "count": c }))
 }
 
 fn board_json(b: &Board) -> Result<JsValue, JsValue> {
@@ -312,6 +322,42 @@ impl GoGame {
             )));
         }
         Ok(self.s.record.to_sgf())
+    }
+
+    /// Solves the position shown, with its history, under a node budget (0: none):
+    /// `{value, pv: [{vertex, move}], moves: [{vertex, move, value}], nodes}`, values as
+    /// Black's margin minus komi. Progress every 20 000 nodes: (nodes, 0, "steps").
+    pub fn solve(
+        &self,
+        budget: f64,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let g = self.s.game();
+        let b = &self.s.record.board;
+        let m = |mv: Move| {
+            json!({ "vertex": match mv { Move::Play(v) => v as i64, Move::Pass => -1 },
+                    "move": move_name(b, mv) })
+        };
+        let r = with_budget_polled(progress, budget, 20_000, |c| crate::go::solve::solve(g, c))
+            .map_err(err)?;
+        let moves: Vec<serde_json::Value> = r
+            .moves
+            .iter()
+            .map(|&(mv, v)| {
+                let mut o = m(mv);
+                o["value"] = json!(v);
+                o
+            })
+            .collect();
+        to_js(&json!({
+            "value": r.value,
+            "pv": r.pv.iter().map(|&mv| m(mv)).collect::<Vec<_>>(),
+            "moves": moves,
+            "nodes": r.nodes,
+            "to_move": g.to_move(),
+            "scoring": g.rules().scoring,
+            "komi": g.rules().komi,
+        }))
     }
 
     /// Random games from the position shown (`go::playout::playouts`, on a copy: the record

@@ -4,6 +4,8 @@
 // with the reason, and the hovered chain with its liberties.
 import { createBoard, addCss } from './board.js';
 
+export { playLine } from './go-line.js';
+
 export const GO_CSS = `
 .go-board .edge { stroke: #3a2f22; opacity: 0.9; stroke-width: 1.1; }
 .go-board .star { fill: #3a2f22; }
@@ -22,31 +24,6 @@ const REASONS = ['', 'occupied', 'suicide: the stone\'s chain would have no libe
   'ko: retaking at once repeats the position before the last move',
   'superko: this would repeat an earlier position', 'the game is over (two passes in a row)', 'off the board'];
 export const REASON_NAMES = ['', 'occupied', 'suicide', 'ko', 'superko', 'over', 'off-board'];
-
-/**
- * Plays a line of words into a game, as `GoGame.lineMoves()` writes them: point names or
- * `pass` for moves, `AB[p]`, `AW[p]`, `AE[p]` for setup edits. Returns null, or what is wrong
- * with the first bad word (the game then holds the line before it).
- * @param {any} game @param {string} text @returns {string | null}
- */
-export function playLine(game, text) {
-  const names = new Map(game.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
-  const words = text.split(/[\s,]+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i].toUpperCase();
-    const setup = /^A([BWE])\[([^\]]*)\]$/.exec(w);
-    const name = setup ? setup[2] : w;
-    const v = name === 'PASS' && !setup ? -1 : names.get(name);
-    if (v === undefined) return `word ${i + 1}: \`${words[i]}\` is not ${setup ? 'a setup of a point' : 'a point'} of this board`;
-    try {
-      if (setup) game.setup(v, 'BWE'.indexOf(setup[1]));
-      else game.play(v);
-    } catch (e) {
-      return `word ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}`;
-    }
-  }
-  return null;
-}
 
 /** Star points of the usual grids. @param {number} w @param {number} h */
 function stars(w, h) {
@@ -163,7 +140,8 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
      * `options.dim` dims illegal points with their reasons.
      * `options.info`: g.info() if the caller has it already (it costs a few milliseconds on long games).
      * `options.ownership`: empty points tinted by who owns them under area scoring (warm: Black, cool: White).
-     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
+     * `options.values`: a value per point (heat and a label), such as a solver's move values; it replaces the ownership tint.
+     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any, values?: Record<number, { value: number, text: string }> | null }} [options]
      */
     show(g, options = {}) {
       const fresh = g !== game || !info;
@@ -210,7 +188,9 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
       }
       /** @type {Record<number, number>} */
       const heat = {};
-      if (options.ownership && !options.stones) {
+      if (options.values && !options.stones) {
+        Object.assign(heat, options.values);
+      } else if (options.ownership && !options.stones) {
         g.ownership().forEach((/** @type {number} */ o, /** @type {number} */ v) => { if (o && !stones[v]) heat[v] = o * 0.7; });
       }
       board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {}, highlights: options.stones ? {} : chainOf(stones) });
