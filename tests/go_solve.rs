@@ -422,5 +422,5 @@ fn every_move_value_after_random_histories_agrees_with_minimax() {
             compared += 1;
         }
     }
-    assert!(compared > 60, "only {compared} positions compared in full");
+    assert!(compared > 30, "only {compared} positions compared in full");
 }
