@@ -6,7 +6,11 @@
 //! situational), except with a ko threat: a side with threats left may play one such move per
 //! threat (the threat and its answer happen outside the region). Unlimited threats stand for
 //! "wins every ko"; the side at that disadvantage may still retake a ko once it has passed
-//! (played elsewhere) N times since its last retake (the article's approach-ko parameter).
+//! (played elsewhere) N times since its last retake (the article's approach-ko parameter),
+//! and that retake wins the ko for the moment: the opponent may not answer it with another
+//! repetition (else the rule could never matter in a direct ko). With this reading the
+//! article's example comes out as it says: its two-step approach ko, White to move, is
+//! unconditional life with N = 2 and ko with N = 3.
 //! The attacker wins when the defender has no stones left in the region; the defender wins
 //! when one of its region chains is safe (joined to a wall outside, or unconditionally alive
 //! by Benson's algorithm). A side with no legal move loses. Under the plain pass rule two
@@ -183,6 +187,9 @@ pub struct Extra {
     pub threats: [u8; 2],
     /// Passes since the last N-retake, by colour index.
     pub tenuki: [u8; 2],
+    /// The last move was a retake under the approach parameter: it wins the ko for now, so
+    /// the opponent may not answer it with a repetition (its threats do not count).
+    pub n_retook: bool,
 }
 
 /// The search engine for one problem: board, line, table.
@@ -601,7 +608,10 @@ impl Engine {
         k = mix(k, x.to_move.index() as u64 + 1);
         k = mix(k, x.last_pass as u64 + 3);
         k = mix(k, ((x.threats[0] as u64) << 8) | x.threats[1] as u64);
-        k = mix(k, ((x.tenuki[0] as u64) << 8) | x.tenuki[1] as u64);
+        k = mix(
+            k,
+            ((x.tenuki[0] as u64) << 8) | x.tenuki[1] as u64 | (x.n_retook as u64) << 16,
+        );
         k = mix(
             k,
             (g.goal == Goal::Unconditional) as u64 * 2
@@ -645,18 +655,22 @@ impl Engine {
                 last_pass: false,
                 threats: x.threats,
                 tenuki: x.tenuki,
+                n_retook: false,
             };
             match rep {
                 None => out.push((Some(v), nx, usize::MAX)),
                 Some(i) => {
                     dep = dep.min(i);
-                    if x.threats[mi] == UNLIMITED {
+                    if x.n_retook {
+                        ko_blocked = ko_blocked.min(i);
+                    } else if x.threats[mi] == UNLIMITED {
                         out.push((Some(v), nx, i));
                     } else if x.threats[mi] > 0 {
                         nx.threats[mi] -= 1;
                         out.push((Some(v), nx, i));
                     } else if g.n > 0 && x.threats[other] == UNLIMITED && x.tenuki[mi] >= g.n {
                         nx.tenuki[mi] = 0;
+                        nx.n_retook = true;
                         out.push((Some(v), nx, i));
                     } else {
                         ko_blocked = ko_blocked.min(i);
@@ -686,6 +700,7 @@ impl Engine {
                 last_pass: true,
                 threats: x.threats,
                 tenuki: x.tenuki,
+                n_retook: false,
             };
             if g.n > 0 && nx.tenuki[mi] < g.n {
                 nx.tenuki[mi] += 1;
