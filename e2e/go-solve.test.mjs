@@ -35,6 +35,9 @@ test('1×3 solved: the value, every move on the board, and the principal variati
   assert.equal(await page.locator('#board-holder svg .heat.pos').count(), first.filter((t) => t === '+3').length);
   await page.locator('#pv-bar:not([hidden])').waitFor();
   assert.equal(await page.textContent('#pv-step'), '0 / 3');
+  // The embed code of a solved position asks the element to solve it.
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\n<asobiba-go sgf="[^"]*SZ\[1:3\][^"]*" move="0" coordinates replay solve scoring="area"><\/asobiba-go>$/);
   const pv = await page.locator('#pv-moves .pv-move').allTextContents();
   assert.deepEqual(pv, ['A2', 'pass', 'pass']);
   await page.click('#pv-next');

@@ -184,6 +184,8 @@ export function createSolvePanel({ page, game, spec, act, redraw }) {
       }
       return heat;
     },
+    /** Whether the position shown is solved (every move's value known). */
+    solvedHere: () => Boolean(current()?.moves),
     /** After every change of the position: the text, solving along a solved line, the solver's reply. */
     changed() {
       note = '';

@@ -97,8 +97,10 @@ const page = await createPage({
 function embedCode() {
   if (!game) return '';
   const b = game.board();
-  if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay></asobiba-go>`;
-  return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay></asobiba-go>`;
+  // A solved position is embedded solved (the element solves it again in its own worker).
+  const solved = solver?.solvedHere() ? ` solve scoring="${attr(page.state.scoring)}"${Number(page.state.komi) ? ` komi="${attr(page.state.komi)}"` : ''}` : '';
+  if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay${solved}></asobiba-go>`;
+  return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay${solved}></asobiba-go>`;
 }
 
 /** A view's two corners must be points of the board shown. @param {string} v */
