@@ -21,6 +21,10 @@ test('4×4 counted in the page: 24318165 positions, with the border states', asy
   await page.locator('#count-result:not(:empty)').waitFor();
   assert.equal(await page.locator('#count-result').getAttribute('data-positions'), '24318165');
   assert.match(await page.textContent('#count-result'), /^24,318,165 positions .* on 16 vertices\. Frontier width 4; at most [\d,]+ border states at once/);
+  // A count belongs to its board: another board clears it.
+  await page.selectOption('#preset', 'grid:5x5');
+  await page.locator('#count-result:empty').waitFor();
+  assert.equal(await page.locator('#count-result').getAttribute('data-positions'), null);
 });
 
 test('1×3 solved: the value, every move on the board, and the principal variation stepped through', async () => {
