@@ -56,6 +56,10 @@ test('a refuted line against the solver: it answers and says the result changed'
   assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
   // The black stone at C5 was captured by White's D5: only the walls and White's group remain.
   assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 20);
+  // Take back returns the move and the solver's answer together: Black to move again.
+  await page.click('#undo');
+  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  assert.equal(await page.locator('#crumbs button').count(), 1);
   // Back to the start, the correct move keeps the result.
   await page.click('#restart');
   await page.locator('#status', { hasText: 'Dead: Black kills' }).waitFor();
