@@ -23,7 +23,7 @@ test('4×4 counted in the page: 24318165 positions, with the border states', asy
   assert.match(await page.textContent('#count-result'), /^24,318,165 positions .* on 16 vertices\. Frontier width 4; at most [\d,]+ border states at once/);
   // A count belongs to its board: another board clears it.
   await page.selectOption('#preset', 'grid:5x5');
-  await page.locator('#count-result:empty').waitFor();
+  await page.locator('#count-result:empty').waitFor({ state: 'attached' });
   assert.equal(await page.locator('#count-result').getAttribute('data-positions'), null);
 });
 
