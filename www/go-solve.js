@@ -153,13 +153,16 @@ export function createSolvePanel({ page, game, spec, act, redraw }) {
   $('count').addEventListener('click', async () => {
     const t0 = performance.now();
     $('count-result').textContent = '';
+    const board = spec();
     try {
-      const r = await page.run('count', 'go.count', { board: spec() }, { progress: $('count-progress'), label: 'counting…', budgetMs: 900_000 });
+      const r = await page.run('count', 'go.count', { board }, { progress: $('count-progress'), label: 'counting…', budgetMs: 900_000 });
+      if (spec() !== board) return; // the board changed meanwhile
       const c = r.count;
       const ms = performance.now() - t0;
       $('count-result').textContent = `${c.positions.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} positions (every chain with a liberty) on ${c.vertices} vertices. `
         + `Frontier width ${c.width}; at most ${c.max_states.toLocaleString('en')} border states at once, ${c.total_states.toLocaleString('en')} in all; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`;
       $('count-result').dataset.positions = c.positions;
+      $('count-result').dataset.board = board;
     } catch (e) {
       const err = /** @type {any} */ (e);
       $('count-result').textContent = err.kind === 'cancelled' ? 'Cancelled.' : err.message;
@@ -189,19 +192,16 @@ export function createSolvePanel({ page, game, spec, act, redraw }) {
     /** After every change of the position: the text, solving along a solved line, the solver's reply. */
     changed() {
       note = '';
+      // A count belongs to its board.
+      if ($('count-result').dataset.board !== spec()) {
+        $('count-result').textContent = '';
+        delete $('count-result').dataset.board;
+        delete $('count-result').dataset.positions;
+      }
       show();
       const k = along();
       if (k >= 0 && !current()?.moves && /** @type {HTMLInputElement} */ ($('values')).checked) solveHere(true).then(() => answer());
       else answer();
-    },
-    /** Forgets everything (a new board or new rules). */
-    reset() {
-      solved.clear();
-      anchor = null;
-      page.cancel('solve');
-      $('count-result').textContent = '';
-      note = '';
-      show();
     },
   };
 }
