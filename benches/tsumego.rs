@@ -68,6 +68,8 @@ fn eye_problem(shape: &[&str], first: Color) -> Problem {
 fn main() {
     let opts = Opts::from_env();
     let budget = opts.number("budget", 1000, 1 << 40, 20_000_000);
+    // `--only NAME`: just the problems whose name contains NAME.
+    let only = opts.value("only");
     let shapes: &[(&str, &[&str])] = &[
         ("straight three", &["+++"]),
         ("square four", &["++", "++"]),
@@ -89,6 +91,9 @@ fn main() {
     );
     let mut rows = Vec::new();
     for &(name, shape) in shapes {
+        if only.as_deref().is_some_and(|o| !name.contains(o)) {
+            continue;
+        }
         for first in [Color::Black, Color::White] {
             let p = eye_problem(shape, first);
             let empty = p.empty_points();

@@ -71,17 +71,22 @@ test('a superko move shows the earlier position it would repeat', async () => {
 test('an SGF opened by URL, stepped through, with comments, variations and download', async () => {
   const sgf = await readFile(new URL('../tests/fixtures/go/nine.sgf', import.meta.url), 'utf8');
   const page = await open(`sgf=${encodeURIComponent(sgf)}`);
-  assert.equal(await page.locator('#moves li').count(), 0);
+  // The list holds the whole main line; the marker shows where one is (nowhere at the root).
+  const marker = () => page.locator('#moves').evaluate((ol) => [...ol.children].findIndex((li) => li.classList.contains('current')) + 1);
+  assert.equal(await page.locator('#moves li').count(), 19);
+  assert.equal(await marker(), 0);
   assert.match(await page.textContent('#comment'), /written by hand/);
   await page.click('#redo');
   assert.equal(await page.textContent('#comment'), 'Tengen.');
   for (let i = 0; i < 3; i++) await page.click('#redo');
-  assert.equal(await page.locator('#moves li').count(), 4);
+  assert.equal(await marker(), 4);
   // Node 4 has two continuations: the variation buttons.
   assert.equal(await page.locator('#variations button').count(), 2);
   await page.click('#variations button >> text=B');
   assert.equal(await page.textContent('#comment'), 'A variation: the other side.');
+  assert.equal(await marker(), 5);
   await page.click('#last');
+  assert.equal(await marker(), 7);
   assert.equal(await page.locator('#moves li').count(), 7);
   await page.click('#first');
   await page.click('#last');
@@ -129,6 +134,34 @@ test('a graph drawn by hand, then played on', async () => {
   await point(page, 1); // B takes 2
   await page.locator('#captures', { hasText: 'Black took 1' }).waitFor();
   assert.deepEqual(await page.locator('#moves li').allTextContents(), ['B 0', 'W 2', 'B 1']);
+});
+
+test('setup stones on a graph board are kept in the URL and restored on reload', async () => {
+  const page = await open('board=petersen');
+  await page.check('input[name="mode"][value="black"]');
+  await point(page, 0);
+  await point(page, 5);
+  await page.check('input[name="mode"][value="white"]');
+  await point(page, 1);
+  await page.check('input[name="mode"][value="play"]');
+  await point(page, 7); // Black moves; then a setup edit after the move
+  await page.check('input[name="mode"][value="empty"]');
+  await point(page, 5);
+  // The URL reaches the test process a moment after the page writes it.
+  await page.waitForURL((u) => /moves=AB\[0\] AB\[5\] AW\[1\] 7 AE\[5\](&|$)/.test(decodeURIComponent(u.search).replace(/\+/g, ' ')));
+  const stones = () => page.locator('#board-holder svg .board-pieces').evaluate((g) =>
+    [...g.querySelectorAll('.stone')].map((s) => `${s.classList.contains('black') ? 'B' : 'W'}${s.closest('[data-id]')?.getAttribute('data-id') ?? s.getAttribute('data-id')}`).sort());
+  const before = await stones();
+  assert.equal(before.length, 3);
+  assert.equal(await page.textContent('#to-move'), 'White');
+  await page.reload();
+  await page.locator('#to-move:not(:empty)').waitFor();
+  assert.deepEqual(await stones(), before);
+  assert.equal(await page.textContent('#to-move'), 'White');
+  assert.deepEqual(await page.locator('#moves li').allTextContents(), ['B 7']);
+  // Back one step (the setup node), and the erased stone is there again.
+  await page.click('#undo');
+  assert.equal((await stones()).length, 4);
 });
 
 test('the element in a blog page: a game to step through, and the error of a bad record', async () => {

@@ -17,8 +17,9 @@ pub mod tsumego;
 pub mod work;
 pub mod zeta;
 
+// Public only so that tests/wasm_*.rs can drive the handles as the pages do.
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use error::{Error, Result};
 pub use work::{Control, Progress};

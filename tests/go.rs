@@ -629,3 +629,22 @@ fn random_playouts_end_and_keep_the_bookkeeping_exact() {
         }
     }
 }
+
+#[test]
+fn playouts_from_a_position_leave_it_as_it_was() {
+    let board = Arc::new(Board::parse("grid:7").unwrap());
+    let mut g = Game::empty(board.clone(), Rules::default());
+    for m in parse_moves(&board, "D4 C3 E3 pass").unwrap() {
+        g.play(m).unwrap();
+    }
+    let (hash, ply, stones) = (g.hash(), g.ply(), g.stones_u8());
+    let legal = g.legality(g.to_move());
+    let moves = asobiba::go::playout::playouts(&mut g, 30, 9);
+    // Thirty games to the end on 49 points, each at least a move long.
+    assert!(moves >= 30, "{moves}");
+    assert_eq!((g.hash(), g.ply(), g.stones_u8()), (hash, ply, stones));
+    assert_eq!(g.legality(g.to_move()), legal);
+    g.check_invariants().unwrap();
+    // The same seed plays the same games.
+    assert_eq!(asobiba::go::playout::playouts(&mut g, 30, 9), moves);
+}

@@ -190,6 +190,42 @@ fn a_triple_ko_inside_the_region_agrees_with_the_oracle() {
 }
 
 #[test]
+fn the_articles_two_step_approach_ko_follows_the_parameter_n() {
+    // The article: "a two-step approach ko (N = 2: unconditional life, N = 3: ko)", White to
+    // live. With White to move: the ko-disadvantaged White may retake after passing N times
+    // (and that retake wins the ko for the moment); Black needs two approach moves, so two
+    // passes come in time and three do not. Black to move gains a tempo: N = 1 lives there.
+    let with_n = |n: u8| Settings {
+        n,
+        ..Settings::default()
+    };
+    for (first, n, status) in [
+        (W, 0, Ko),
+        (W, 2, Alive),
+        (W, 3, Ko),
+        (B, 1, Alive),
+        (B, 2, Ko),
+    ] {
+        let p = load("article-approach-ko", first);
+        assert_eq!(p.defender, W);
+        let fast = run(p, with_n(n));
+        assert_eq!(
+            fast.status,
+            status,
+            "{} first, N = {n}: {fast:?}",
+            first.name()
+        );
+        assert_eq!(fast.rules.approach_n, n);
+        if status == Ko {
+            let ko = fast.ko.unwrap();
+            assert_eq!(ko.kind, "approach");
+            // Black needs as many threats as the approach moves it cannot make in time.
+            assert_eq!(ko.attacker_threats, Some(if first == W { 3 } else { 2 }));
+        }
+    }
+}
+
+#[test]
 fn small_fixtures_agree_with_the_oracle() {
     for name in [
         "straight-three",
@@ -218,7 +254,7 @@ fn random_corner_problems_agree_with_the_oracle() {
     // the oracle gets a budget, and the few problems it cannot finish are skipped.
     let mut rng = asobiba::rng::Rng::new(14);
     let (mut checked, mut ko_or_seki) = (0, 0);
-    for _ in 0..150 {
+    for attempt in 0..150 {
         let mut rows = vec![String::new(); 7];
         let mut region = String::new();
         for (r, row) in rows.iter_mut().enumerate() {
@@ -271,6 +307,8 @@ fn random_corner_problems_agree_with_the_oracle() {
                 PassRule::Plain
             },
             budget: Some(400_000),
+            // The approach parameter on some (it only acts when one side wins every ko).
+            n: (attempt % 3) as u8,
             ..Settings::default()
         };
         let (fast, slow) = both(&p, s);
@@ -296,16 +334,21 @@ fn results_do_not_depend_on_the_order_moves_are_tried_in() {
         .iter()
         .map(|&(n, c, _, _)| (n, c, PassRule::Asymmetric))
         .collect();
-    // The triple ko is left out: under random orders its unlimited-ko searches run for
-    // minutes (it is checked against the oracle in the fixed order instead).
     for first in [B, W] {
         for pass in [PassRule::Asymmetric, PassRule::Plain] {
             problems.push(("article-pass-rule", first, pass));
+            problems.push(("article-triple-ko", first, pass));
         }
     }
-    for (name, first, pass) in problems {
+    let mut cases: Vec<(&str, Color, PassRule, u8)> =
+        problems.into_iter().map(|(n, c, p)| (n, c, p, 0)).collect();
+    for n in [2, 3] {
+        cases.push(("article-approach-ko", W, PassRule::Asymmetric, n));
+    }
+    for (name, first, pass, n) in cases {
         let base = Settings {
             pass,
+            n,
             ..Settings::default()
         };
         let reference = run(load(name, first), base);

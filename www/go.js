@@ -5,8 +5,9 @@ import { ready } from './lib/wasm.js';
 import { createPage, fail } from './lib/page.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
-import { createGoBoard } from './lib/go-board.js';
+import { createGoBoard, playLine } from './lib/go-board.js';
 import { createGraphEditor } from './go-edit.js';
+import { createSolvePanel } from './go-solve.js';
 
 const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
@@ -18,6 +19,10 @@ let game = null;
 let statusText = '';
 /** Whether empty points are tinted by their area owner (the `own` parameter). */
 let showOwnership = false;
+/** @type {ReturnType<typeof createSolvePanel> | null} counting and solving (go-solve.js) */
+let solver = null;
+/** The line last drawn, to tell the solver when the position changed. */
+let drawnLine = '';
 
 const view = createGoBoard($('board-holder'), { select: clicked, label: 'Go board' });
 const repeatView = createGoBoard($('repeat-holder'), { label: 'the earlier position', coordinates: false });
@@ -35,19 +40,7 @@ function build(s) {
     return { g, bad: null };
   }
   const g = new wasm.GoGame(s.board, s.ko, s.suicide === '1', s.scoring, komi);
-  const names = new Map(g.board().names.map((/** @type {string} */ n, /** @type {number} */ v) => [n.toUpperCase(), v]));
-  const words = s.moves.split(/[\s,]+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i].toUpperCase();
-    const v = w === 'PASS' ? -1 : names.get(w);
-    if (v === undefined) return { g, bad: `move ${i + 1}: \`${words[i]}\` is not a point of this board` };
-    try {
-      g.play(v);
-    } catch (e) {
-      return { g, bad: `move ${i + 1} (${words[i]}) is illegal: ${/** @type {Error} */ (e).message}` };
-    }
-  }
-  return { g, bad: null };
+  return { g, bad: playLine(g, s.moves) };
 }
 
 const page = await createPage({
@@ -104,8 +97,10 @@ const page = await createPage({
 function embedCode() {
   if (!game) return '';
   const b = game.board();
-  if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay></asobiba-go>`;
-  return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay></asobiba-go>`;
+  // A solved position is embedded solved (the element solves it again in its own worker).
+  const solved = solver?.solvedHere() ? ` solve scoring="${attr(page.state.scoring)}"${Number(page.state.komi) ? ` komi="${attr(page.state.komi)}"` : ''}` : '';
+  if (b.shape.kind === 'grid') return `<asobiba-go sgf="${attr(game.toSgf().trim())}" move="${game.info().ply}" coordinates replay${solved}></asobiba-go>`;
+  return `<asobiba-go board="${attr(page.state.board)}" moves="${attr(game.lineMoves())}" replay${solved}></asobiba-go>`;
 }
 
 /** A view's two corners must be points of the board shown. @param {string} v */
@@ -132,26 +127,40 @@ function remember(edited = true) {
   else page.set({ moves: game.lineMoves(), node: '' }, { push: true, source: 'internal', render: false });
 }
 
-/** The move list, updated in place: long games keep their items while one steps through. @param {any} info */
+/**
+ * The move list: the whole line through the current node (the moves so far, then the first
+ * children on), kept in place while one steps along it; only the marker moves.
+ * @param {any} info
+ */
 function moveList(info) {
   const ol = $('moves');
+  const line = [...info.moves, ...info.after];
   const items = /** @type {HTMLLIElement[]} */ ([...ol.children]);
   let same = 0;
-  while (same < items.length && same < info.moves.length && items[same].dataset.node === String(info.moves[same].node)) same++;
+  while (same < items.length && same < line.length && items[same].dataset.node === String(line[same].node)) same++;
   for (let i = items.length - 1; i >= same; i--) items[i].remove();
-  ol.append(...info.moves.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
-    h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
-  ol.querySelector('li.current')?.classList.remove('current');
-  const cur = /** @type {HTMLElement | null} */ (ol.lastElementChild);
-  cur?.classList.add('current');
-  // Scroll after the frame's layout rather than forcing one here.
-  if (cur) requestAnimationFrame(() => { if (ol.scrollHeight > ol.clientHeight) ol.scrollTop = cur.offsetTop - ol.clientHeight / 2; });
+  if (same < line.length) {
+    ol.append(...line.slice(same).map((/** @type {any} */ m) => h('li', { 'data-node': String(m.node) },
+      h('button', { type: 'button', 'data-node': String(m.node) }, `${m.color === 'black' ? 'B' : 'W'} ${m.move}`))));
+  }
+  const cur = info.moves.length ? /** @type {HTMLElement} */ (ol.children[info.moves.length - 1]) : null;
+  const old = ol.querySelector('li.current');
+  if (old !== cur) {
+    old?.classList.remove('current');
+    cur?.classList.add('current');
+  }
+  // Keep the marker in sight: items are one line each, so no layout needs forcing here.
+  if (cur && ol.scrollHeight > ol.clientHeight) {
+    const row = ol.scrollHeight / line.length;
+    const top = (info.moves.length - 1) * row;
+    if (top < ol.scrollTop || top + row > ol.scrollTop + ol.clientHeight) ol.scrollTop = top - ol.clientHeight / 2;
+  }
 }
 
 function draw() {
   if (!game) return;
   const info = game.info();
-  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, ownership: showOwnership, info });
+  view.show(game, { dim: mode() === 'play', numbers: /** @type {HTMLInputElement} */ ($('numbers')).checked, ownership: showOwnership, info, values: solver?.values() });
   const color = info.to_move === 'black' ? 'Black' : 'White';
   $('to-move').textContent = info.over ? `game over (two passes): ${info.score.text}` : color;
   $('captures').textContent = `Black took ${info.captures.black}, White took ${info.captures.white}`;
@@ -163,6 +172,11 @@ function draw() {
   const vars = info.siblings.length > 1 ? info.siblings : info.children.length > 1 ? info.children : [];
   replace($('variations'), ...(vars.length ? [h('span', { class: 'muted' }, 'variations:'), ...vars.map((/** @type {number} */ n, /** @type {number} */ i) =>
     h('button', { type: 'button', class: n === info.node ? '' : 'secondary', 'data-node': String(n) }, String.fromCharCode(65 + i)))] : []));
+  const line = `${game.board().name}|${game.lineMoves()}`;
+  if (solver && line !== drawnLine) {
+    drawnLine = line;
+    solver.changed();
+  }
 }
 
 /** A click on the board. @param {number} v */
@@ -282,4 +296,15 @@ $('sgf-save').addEventListener('click', () => {
     say(/** @type {Error} */ (e).message, true);
   }
 });
+solver = createSolvePanel({
+  page,
+  game: () => game,
+  spec: () => {
+    const b = game.board();
+    return page.state.sgf && b.shape.kind === 'grid' ? `grid:${b.shape.w}x${b.shape.h}` : page.state.board;
+  },
+  act: (f, edits) => step(f, edits)(),
+  redraw: draw,
+});
+draw();
 /** @type {any} */ (window).goPage = { get game() { return game; }, page };

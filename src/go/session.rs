@@ -95,18 +95,33 @@ impl Session {
         Ok(child)
     }
 
-    /// Edits the current node's setup; refused (and undone) if a chain would have no liberty.
+    /// Edits the setup after the current position: in the current node if it holds no move,
+    /// else in a new child node (SGF keeps moves and setup in separate nodes, and a setup
+    /// beside a move would apply before it). Refused (and undone) if a chain would have no
+    /// liberty.
     pub fn setup(&mut self, v: usize, c: Option<Color>) -> Result<(), SetupError> {
-        let before = self.record.nodes[self.node].clone();
-        self.record.set_setup(self.node, v, c);
-        match self.record.replay(self.node, self.rules) {
+        let fresh = self.record.nodes[self.node].mv.is_some();
+        let node = if fresh {
+            self.record.add_node(self.node)
+        } else {
+            self.node
+        };
+        let before = self.record.nodes[node].clone();
+        self.record.set_setup(node, v, c);
+        match self.record.replay(node, self.rules) {
             Ok(r) => {
                 self.game = r.game;
                 self.illegal = r.illegal;
+                self.node = node;
                 Ok(())
             }
             Err(e) => {
-                self.record.nodes[self.node] = before;
+                if fresh {
+                    self.record.nodes.pop();
+                    self.record.nodes[self.node].children.pop();
+                } else {
+                    self.record.nodes[node] = before;
+                }
                 Err(e)
             }
         }
@@ -177,5 +192,29 @@ mod tests {
         assert!(s.record.to_sgf().contains("AB[aa]AW[ba]"));
         s.setup(0, None).unwrap();
         assert_eq!(s.game().stone(0), None);
+    }
+
+    #[test]
+    fn setup_after_a_move_goes_into_a_node_of_its_own() {
+        let board = Arc::new(Board::parse("grid:3").unwrap());
+        let mut s = Session::new(Record::new(board, 0.0), Rules::default()).unwrap();
+        let moved = s.play(Move::Play(4)).unwrap();
+        s.setup(0, Some(Color::Black)).unwrap();
+        let edit = s.node();
+        assert_eq!(s.record.nodes[edit].parent, Some(moved));
+        s.setup(8, Some(Color::White)).unwrap(); // the same setup node again
+        assert_eq!((s.node(), s.record.nodes.len()), (edit, 3));
+        let sgf = s.record.to_sgf();
+        assert!(sgf.contains(";B[bb]\n;AB[aa]AW[cc]"), "{sgf}");
+        // The setup keeps the move's stone and the player to move.
+        assert_eq!(s.game().stone(4), Some(Color::Black));
+        assert_eq!(s.game().to_move(), Color::White);
+        // A refused edit after a move leaves no empty node behind: Black on C3 would leave
+        // White's B3 (between A3, C3 and B2) without a liberty.
+        let m2 = s.play(Move::Play(1)).unwrap();
+        let nodes = s.record.nodes.len();
+        assert!(s.setup(2, Some(Color::Black)).is_err());
+        assert_eq!((s.node(), s.record.nodes.len()), (m2, nodes));
+        assert!(s.record.nodes[m2].children.is_empty());
     }
 }

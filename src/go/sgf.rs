@@ -533,6 +533,21 @@ impl Record {
         i
     }
 
+    /// A new empty node (for setup) as the last child of `parent`.
+    pub fn add_node(&mut self, parent: usize) -> usize {
+        let i = self.nodes.len();
+        self.nodes.push(RecordNode {
+            parent: Some(parent),
+            children: Vec::new(),
+            props: Vec::new(),
+            mv: None,
+            setup: Vec::new(),
+            player: None,
+        });
+        self.nodes[parent].children.push(i);
+        i
+    }
+
     /// Sets (or clears) a stone in `node`'s setup (`AB`/`AW`/`AE`).
     pub fn set_setup(&mut self, node: usize, v: usize, c: Option<Color>) {
         let text = self.point_text(v);

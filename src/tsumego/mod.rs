@@ -256,6 +256,7 @@ impl Solver {
             last_pass: matches!(self.line.last(), Some(None)),
             threats,
             tenuki: [0, 0],
+            n_retook: false,
         }
     }
 

@@ -6,7 +6,11 @@
 //! situational), except with a ko threat: a side with threats left may play one such move per
 //! threat (the threat and its answer happen outside the region). Unlimited threats stand for
 //! "wins every ko"; the side at that disadvantage may still retake a ko once it has passed
-//! (played elsewhere) N times since its last retake (the article's approach-ko parameter).
+//! (played elsewhere) N times since its last retake (the article's approach-ko parameter),
+//! and that retake wins the ko for the moment: the opponent may not answer it with another
+//! repetition (else the rule could never matter in a direct ko). With this reading the
+//! article's example comes out as it says: its two-step approach ko, White to move, is
+//! unconditional life with N = 2 and ko with N = 3.
 //! The attacker wins when the defender has no stones left in the region; the defender wins
 //! when one of its region chains is safe (joined to a wall outside, or unconditionally alive
 //! by Benson's algorithm). A side with no legal move loses. Under the plain pass rule two
@@ -19,6 +23,12 @@
 //! result is reused only when no position earlier on the current line is compatible with the
 //! fingerprint (so none can occur in the proof, and the current line bans nothing the proof
 //! needs). Everything else is searched again; results never depend on the order of moves.
+//!
+//! The search is df-pn (Nagai's depth-first proof-number search): proof and disproof
+//! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
+//! unproven states are kept in the same table as hints (they may come from another history,
+//! which costs time but never correctness). The plain depth-first search without a table is
+//! kept as the tests' oracle.
 
 use crate::go::{Board, Color};
 use crate::hash::FxHashMap;
@@ -79,6 +89,37 @@ impl Game {
         match self.goal {
             Goal::Unconditional => mover_is_defender,
             Goal::Survive => self.pass == PassRule::Plain,
+        }
+    }
+}
+
+const SAFE_CACHE: usize = 1 << 16;
+
+/// Proof and disproof numbers stand for "infinite" from here up.
+const INF: u64 = 1 << 40;
+
+/// A table slot: a proven result with its fingerprint, or df-pn's numbers as a hint.
+#[derive(Clone, Copy)]
+enum Slot {
+    Proof(Entry),
+    Bound(u64, u64),
+}
+
+/// A child in df-pn: its numbers (from its mover's side) and, once decided, its result.
+#[derive(Clone, Copy)]
+struct Kid {
+    phi: u64,
+    delta: u64,
+    res: Option<Res>,
+}
+
+impl Kid {
+    fn exact(res: Res) -> Kid {
+        let (phi, delta) = if res.win { (0, INF) } else { (INF, 0) };
+        Kid {
+            phi,
+            delta,
+            res: Some(res),
         }
     }
 }
@@ -146,6 +187,9 @@ pub struct Extra {
     pub threats: [u8; 2],
     /// Passes since the last N-retake, by colour index.
     pub tenuki: [u8; 2],
+    /// The last move was a retake under the approach parameter: it wins the ko for now, so
+    /// the opponent may not answer it with a repetition (its threats do not count).
+    pub n_retook: bool,
 }
 
 /// The search engine for one problem: board, line, table.
@@ -164,10 +208,23 @@ pub struct Engine {
     stamp: Vec<u32>,
     gen: u32,
     line: Vec<Step>,
-    undo: Vec<(usize, Vec<usize>)>,
-    table: FxHashMap<u64, Entry>,
+    /// Moves played: (vertex, where its captures start in `captured`).
+    undo: Vec<(usize, usize)>,
+    captured: Vec<usize>,
+    table: FxHashMap<u64, Slot>,
+    /// How often each state (table key) is on the df-pn path now.
+    path: FxHashMap<u64, u32>,
+    /// Region neighbours of each region point, as a mask.
+    rnb: Vec<u128>,
+    /// Region points next to a defender stone outside the region (a chain there is safe).
+    wall: u128,
+    /// Region points next to a point outside that is not a defender stone (an area there
+    /// is not enclosed).
+    open: u128,
+    /// Scratch for flood fills.
+    buf: Vec<usize>,
     /// `defender_safe` by position hash.
-    safe_cache: FxHashMap<u64, bool>,
+    safe_cache: Vec<(u64, u8)>,
     pub nodes: u64,
     shuffle: Option<Rng>,
     /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
@@ -219,14 +276,34 @@ impl Engine {
             gen: 0,
             line: Vec::new(),
             undo: Vec::new(),
+            captured: Vec::new(),
             table: FxHashMap::default(),
-            safe_cache: FxHashMap::default(),
+            path: FxHashMap::default(),
+            rnb: Vec::new(),
+            wall: 0,
+            open: 0,
+            buf: Vec::new(),
+            safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
             shuffle: order_seed.map(Rng::new),
             budget: u64::MAX,
             use_table: true,
             def_count: 0,
         };
+        let d = cidx(defender);
+        for r in 0..e.region.len() {
+            let v = e.region[r];
+            let mut m = 0u128;
+            for &u in &e.nb[v] {
+                let u = u as usize;
+                match e.ridx[u] {
+                    u16::MAX if e.color[u] == d => e.wall |= 1 << r,
+                    u16::MAX => e.open |= 1 << r,
+                    i => m |= 1 << i,
+                }
+            }
+            e.rnb.push(m);
+        }
         for v in 0..n {
             if e.color[v] != EMPTY {
                 e.hash ^= e.zob[v][(e.color[v] - 1) as usize];
@@ -291,42 +368,29 @@ impl Engine {
         self.gen
     }
 
-    /// Whether the chain at v has a liberty (v must hold a stone).
-    fn has_liberty(&mut self, v: usize) -> bool {
+    /// Whether the chain at v (a stone) has no liberty; its stones are left in `buf`.
+    fn dead_chain(&mut self, v: usize) -> bool {
         let g = self.next_gen();
         let c = self.color[v];
-        let mut stack = vec![v];
+        self.buf.clear();
+        self.buf.push(v);
         self.stamp[v] = g;
-        while let Some(s) = stack.pop() {
-            for i in 0..self.nb[s].len() {
-                let u = self.nb[s][i] as usize;
+        let mut i = 0;
+        while i < self.buf.len() {
+            let s = self.buf[i];
+            for &u in &self.nb[s] {
+                let u = u as usize;
                 if self.color[u] == EMPTY {
-                    return true;
+                    return false;
                 }
                 if self.color[u] == c && self.stamp[u] != g {
                     self.stamp[u] = g;
-                    stack.push(u);
-                }
-            }
-        }
-        false
-    }
-
-    fn chain(&self, v: usize) -> Vec<usize> {
-        let c = self.color[v];
-        let mut seen = vec![v];
-        let mut i = 0;
-        while i < seen.len() {
-            let s = seen[i];
-            for &u in &self.nb[s] {
-                let u = u as usize;
-                if self.color[u] == c && !seen.contains(&u) {
-                    seen.push(u);
+                    self.buf.push(u);
                 }
             }
             i += 1;
         }
-        seen
+        true
     }
 
     fn remove(&mut self, v: usize) {
@@ -345,29 +409,31 @@ impl Engine {
     /// Places a stone of colour c at v; false (nothing changed) if it is suicide.
     fn place(&mut self, v: usize, c: u8) -> bool {
         self.put(v, c);
-        let mut captured = Vec::new();
+        let start = self.captured.len();
         for i in 0..self.nb[v].len() {
             let u = self.nb[v][i] as usize;
-            if self.color[u] != EMPTY && self.color[u] != c && !self.has_liberty(u) {
-                for s in self.chain(u) {
+            if self.color[u] != EMPTY && self.color[u] != c && self.dead_chain(u) {
+                for j in 0..self.buf.len() {
+                    let s = self.buf[j];
                     self.remove(s);
-                    captured.push(s);
+                    self.captured.push(s);
                 }
             }
         }
-        if captured.is_empty() && !self.has_liberty(v) {
+        if self.captured.len() == start && self.dead_chain(v) {
             self.remove(v);
             return false;
         }
-        self.undo.push((v, captured));
+        self.undo.push((v, start));
         true
     }
 
     fn unplace(&mut self) {
-        let (v, captured) = self.undo.pop().expect("a move to take back");
+        let (v, start) = self.undo.pop().expect("a move to take back");
         let c = self.color[v];
         self.remove(v);
-        for s in captured {
+        while self.captured.len() > start {
+            let s = self.captured.pop().expect("a captured stone");
             self.put(s, 3 - c);
         }
     }
@@ -409,106 +475,100 @@ impl Engine {
         })
     }
 
+    /// The region neighbours of the points in `m`.
+    fn grow(&self, m: u128) -> u128 {
+        let mut out = 0;
+        let mut rest = m;
+        while rest != 0 {
+            out |= self.rnb[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        out
+    }
+
+    /// The connected part of `within` that holds the points of `seed`.
+    fn flood(&self, seed: u128, within: u128) -> u128 {
+        let mut m = seed;
+        loop {
+            let next = (m | self.grow(m)) & within;
+            if next == m {
+                return m;
+            }
+            m = next;
+        }
+    }
+
     /// Whether some defender chain in the region is safe: joined to a defender stone outside
-    /// the region, or unconditionally alive (Benson) inside it.
+    /// the region, or unconditionally alive (Benson) inside it. On region masks: the stones
+    /// outside never change, so which region points touch them is fixed.
     pub fn defender_safe(&mut self) -> bool {
-        let d = cidx(self.defender);
-        // Chains: region defender stones, by flood fill.
-        let n = self.color.len();
-        let mut chain_of = vec![usize::MAX; n];
-        let mut chains: Vec<Vec<usize>> = Vec::new();
-        for &v in &self.region {
-            if self.color[v] != d || chain_of[v] != usize::MAX {
-                continue;
+        let (def, att) = if self.defender == Color::Black {
+            (self.b, self.w_mask)
+        } else {
+            (self.w_mask, self.b)
+        };
+        if def & self.wall != 0 {
+            return true;
+        }
+        let all = self.rnb.len();
+        let full = if all == 128 {
+            u128::MAX
+        } else {
+            (1u128 << all) - 1
+        };
+        let empty = full & !(def | att);
+        // Enclosed areas: components of the other points, none next to the open outside.
+        let mut areas: Vec<u128> = Vec::new();
+        let mut rest = full & !def;
+        while rest != 0 {
+            let a = self.flood(rest & rest.wrapping_neg(), full & !def);
+            rest &= !a;
+            if a & self.open == 0 {
+                areas.push(a);
             }
-            let id = chains.len();
-            let members = self.chain(v);
-            for &s in &members {
-                chain_of[s] = id;
-                if self.ridx[s] == u16::MAX {
-                    return true;
-                }
-            }
-            chains.push(members);
+        }
+        // Life needs two enclosed areas.
+        if areas.len() < 2 {
+            return false;
+        }
+        let mut chains: Vec<(u128, u128)> = Vec::new(); // (stones, liberties)
+        let mut rest = def;
+        while rest != 0 {
+            let c = self.flood(rest & rest.wrapping_neg(), def);
+            rest &= !c;
+            chains.push((c, self.grow(c) & empty));
         }
         if chains.is_empty() {
             return false;
         }
-        // Enclosed areas: components of non-defender region points whose every outside
-        // neighbour is a defender stone.
-        let mut area_of = vec![usize::MAX; n];
-        let mut areas: Vec<(Vec<usize>, bool)> = Vec::new();
-        for &v in &self.region {
-            if self.color[v] == d || area_of[v] != usize::MAX {
-                continue;
-            }
-            let id = areas.len();
-            let mut pts = vec![v];
-            area_of[v] = id;
-            let mut closed = true;
-            let mut i = 0;
-            while i < pts.len() {
-                let s = pts[i];
-                for &u in &self.nb[s] {
-                    let u = u as usize;
-                    if self.color[u] == d {
-                        continue;
-                    }
-                    if self.ridx[u] == u16::MAX {
-                        closed = false;
-                    } else if area_of[u] == usize::MAX {
-                        area_of[u] = id;
-                        pts.push(u);
-                    }
-                }
-                i += 1;
-            }
-            areas.push((pts, closed));
-        }
-        // Vital: every empty point of the area is a liberty of the chain.
+        let near: Vec<u128> = areas.iter().map(|&a| self.grow(a)).collect();
         let mut alive = vec![true; chains.len()];
-        let mut area_ok: Vec<bool> = areas.iter().map(|a| a.1).collect();
+        let mut ok = vec![true; areas.len()];
         loop {
             let mut changed = false;
-            for (c, members) in chains.iter().enumerate() {
+            for (c, &(stones, libs)) in chains.iter().enumerate() {
                 if !alive[c] {
                     continue;
                 }
-                let mut vital = 0;
-                for (a, (pts, _)) in areas.iter().enumerate() {
-                    if !area_ok[a] {
-                        continue;
-                    }
-                    let touches = pts
-                        .iter()
-                        .any(|&p| self.nb[p].iter().any(|&u| chain_of[u as usize] == c));
-                    if !touches {
-                        continue;
-                    }
-                    let all_libs = pts.iter().all(|&p| {
-                        self.color[p] != EMPTY
-                            || self.nb[p].iter().any(|&u| chain_of[u as usize] == c)
-                    });
-                    if all_libs {
-                        vital += 1;
-                    }
-                }
-                let _ = members;
+                // Vital: an area next to the chain whose empty points are all its liberties.
+                let vital = areas
+                    .iter()
+                    .enumerate()
+                    .filter(|&(a, &pts)| ok[a] && near[a] & stones != 0 && pts & empty & !libs == 0)
+                    .count();
                 if vital < 2 {
                     alive[c] = false;
                     changed = true;
                 }
             }
-            for (a, (pts, _)) in areas.iter().enumerate() {
-                if area_ok[a]
-                    && pts.iter().any(|&p| {
-                        self.nb[p].iter().any(|&u| {
-                            let k = chain_of[u as usize];
-                            k != usize::MAX && !alive[k]
-                        })
-                    })
-                {
-                    area_ok[a] = false;
+            let dead: u128 = chains
+                .iter()
+                .zip(&alive)
+                .filter(|(_, &l)| !l)
+                .fold(0, |m, (c, _)| m | c.0);
+            for a in 0..areas.len() {
+                if ok[a] && near[a] & dead != 0 {
+                    ok[a] = false;
                     changed = true;
                 }
             }
@@ -525,14 +585,13 @@ impl Engine {
         if self.def_count == 0 {
             return Some(!defender_to_move);
         }
-        let safe = match self.safe_cache.get(&self.hash) {
-            Some(&s) => s,
-            None => {
+        // A small direct-mapped cache: the same positions come back often.
+        let slot = (self.hash as usize) & (SAFE_CACHE - 1);
+        let safe = match self.safe_cache[slot] {
+            (h, s) if h == self.hash && s != 0 => s == 2,
+            _ => {
                 let s = self.defender_safe();
-                if self.safe_cache.len() > 4_000_000 {
-                    self.safe_cache.clear();
-                }
-                self.safe_cache.insert(self.hash, s);
+                self.safe_cache[slot] = (self.hash, 1 + s as u8);
                 s
             }
         };
@@ -549,7 +608,10 @@ impl Engine {
         k = mix(k, x.to_move.index() as u64 + 1);
         k = mix(k, x.last_pass as u64 + 3);
         k = mix(k, ((x.threats[0] as u64) << 8) | x.threats[1] as u64);
-        k = mix(k, ((x.tenuki[0] as u64) << 8) | x.tenuki[1] as u64);
+        k = mix(
+            k,
+            ((x.tenuki[0] as u64) << 8) | x.tenuki[1] as u64 | (x.n_retook as u64) << 16,
+        );
         k = mix(
             k,
             (g.goal == Goal::Unconditional) as u64 * 2
@@ -593,18 +655,22 @@ impl Engine {
                 last_pass: false,
                 threats: x.threats,
                 tenuki: x.tenuki,
+                n_retook: false,
             };
             match rep {
                 None => out.push((Some(v), nx, usize::MAX)),
                 Some(i) => {
                     dep = dep.min(i);
-                    if x.threats[mi] == UNLIMITED {
+                    if x.n_retook {
+                        ko_blocked = ko_blocked.min(i);
+                    } else if x.threats[mi] == UNLIMITED {
                         out.push((Some(v), nx, i));
                     } else if x.threats[mi] > 0 {
                         nx.threats[mi] -= 1;
                         out.push((Some(v), nx, i));
                     } else if g.n > 0 && x.threats[other] == UNLIMITED && x.tenuki[mi] >= g.n {
                         nx.tenuki[mi] = 0;
+                        nx.n_retook = true;
                         out.push((Some(v), nx, i));
                     } else {
                         ko_blocked = ko_blocked.min(i);
@@ -614,6 +680,11 @@ impl Engine {
         }
         let defender = me == self.defender;
         let pass_ok = match (g.goal, g.pass) {
+            // The defender never needs to pass in the unconditional-life game (without the
+            // approach parameter, which counts passes): after a pass that ends it, it has
+            // lost; after one that does not, the attacker may pass back and the defender
+            // faces the same position with no more moves than before and no fewer bans.
+            (Goal::Unconditional, _) if defender && g.n == 0 => None,
             (Goal::Unconditional, _) | (_, PassRule::Plain) => Some(usize::MAX),
             (_, PassRule::Asymmetric) => {
                 if defender {
@@ -629,6 +700,7 @@ impl Engine {
                 last_pass: true,
                 threats: x.threats,
                 tenuki: x.tenuki,
+                n_retook: false,
             };
             if g.n > 0 && nx.tenuki[mi] < g.n {
                 nx.tenuki[mi] += 1;
@@ -670,9 +742,242 @@ impl Engine {
         moves.sort_by_key(|m| -score(self, &m.0));
     }
 
-    /// Whether the side to move wins under `g`, from state `x`.
+    /// Whether the side to move wins under `g`, from state `x`: df-pn with the table, or
+    /// (without it) the plain exhaustive search that serves as the tests' oracle.
     pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
-        Ok(self.search(g, x, ctl)?.win)
+        if !self.use_table {
+            return Ok(self.search(g, x, ctl)?.win);
+        }
+        self.path.clear();
+        let n = self.mid(g, x, INF, INF, ctl)?;
+        match n.res {
+            Some(r) => Ok(r.win),
+            // The numbers overflowed (never seen in the tests; possible in long cycles with
+            // unlimited ko threats): the exhaustive search decides, on the same table.
+            None => Ok(self.search(g, x, ctl)?.win),
+        }
+    }
+
+    /// The exact result of a child after move `mv` without searching it: a decided position,
+    /// the end of the game by two passes, or a stored result that is safe to reuse here.
+    /// Else its stored proof and disproof numbers as a hint (or 1, 1).
+    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
+        let own = (self.b, self.w_mask);
+        if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
+            let mover_is_defender = x.to_move == self.defender;
+            // From the opponent's side: the game ended after our pass.
+            let win = (g.goal == Goal::Survive) != mover_is_defender;
+            return Kid::exact(Res {
+                win,
+                dep: usize::MAX,
+                fb: own.0,
+                fw: own.1,
+                span: Span::of(own.0, own.1),
+            });
+        }
+        self.play(mv);
+        let out = (|| {
+            let own = (self.b, self.w_mask);
+            if let Some(win) = self.terminal(g.goal) {
+                return Kid::exact(Res {
+                    win,
+                    dep: usize::MAX,
+                    fb: own.0,
+                    fw: own.1,
+                    span: Span::of(own.0, own.1),
+                });
+            }
+            let key = self.key(g, nx);
+            let on_path = self.path.contains_key(&key);
+            match self.table.get(&key).copied() {
+                Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res {
+                    win: e.win,
+                    dep: usize::MAX,
+                    fb: e.fb,
+                    fw: e.fw,
+                    span: e.span,
+                }),
+                // A hint is not read for a state already on the path: its numbers would feed
+                // back into themselves round the cycle and grow without end.
+                Some(Slot::Bound(phi, delta)) if !on_path => Kid {
+                    phi,
+                    delta,
+                    res: None,
+                },
+                _ => Kid {
+                    phi: 1,
+                    delta: 1,
+                    res: None,
+                },
+            }
+        })();
+        self.take_back(mv);
+        out
+    }
+
+    /// Depth-first proof-number search (Nagai's df-pn) of the current position until its
+    /// proof number reaches `th_phi` or its disproof number `th_delta` (phi: the side to
+    /// move wins; delta: it loses), or it is decided. Proven results carry the GHI
+    /// bookkeeping of `search` and are stored only when they rest on nothing before this
+    /// node; unproven numbers are stored as hints, which steer the search but never decide.
+    fn mid(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        th_phi: u64,
+        th_delta: u64,
+        ctl: &mut Control,
+    ) -> Result<Kid> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(crate::Error::Stopped(format!(
+                "the budget of {} nodes ran out before the result was known",
+                self.budget
+            )));
+        }
+        ctl.step(1)?;
+        let own = (self.b, self.w_mask);
+        let own_span = Span::of(own.0, own.1);
+        if let Some(win) = self.terminal(g.goal) {
+            return Ok(Kid::exact(Res {
+                win,
+                dep: usize::MAX,
+                fb: own.0,
+                fw: own.1,
+                span: own_span,
+            }));
+        }
+        let key = self.key(g, x);
+        if let Some(Slot::Proof(e)) = self.table.get(&key).copied() {
+            if self.compatible(&e) {
+                return Ok(Kid::exact(Res {
+                    win: e.win,
+                    dep: usize::MAX,
+                    fb: e.fb,
+                    fw: e.fw,
+                    span: e.span,
+                }));
+            }
+        }
+        *self.path.entry(key).or_insert(0) += 1;
+        let r = self.mid_expand(g, x, key, th_phi, th_delta, ctl);
+        let count = self.path.get_mut(&key).expect("on the path");
+        *count -= 1;
+        if *count == 0 {
+            self.path.remove(&key);
+        }
+        r
+    }
+
+    fn mid_expand(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        key: u64,
+        th_phi: u64,
+        th_delta: u64,
+        ctl: &mut Control,
+    ) -> Result<Kid> {
+        let k = self.line.len() - 1;
+        let own = (self.b, self.w_mask);
+        let own_span = Span::of(own.0, own.1);
+        let (mut moves, gen_dep) = self.moves(g, x);
+        self.order(&mut moves, x.to_move);
+        let mut kids: Vec<Kid> = moves
+            .iter()
+            .map(|&(mv, nx, _)| self.child_start(g, x, mv, &nx))
+            .collect();
+        loop {
+            // phi = min delta of the children, delta = sum of their phi.
+            let mut phi = INF;
+            let mut delta = 0u64;
+            let mut best = usize::MAX;
+            let mut second = INF;
+            for (i, c) in kids.iter().enumerate() {
+                delta = delta.saturating_add(c.phi).min(INF);
+                if c.delta < phi {
+                    second = phi;
+                    phi = c.delta;
+                    best = i;
+                } else if c.delta < second {
+                    second = c.delta;
+                }
+            }
+            if phi == 0 || delta == 0 {
+                let res = if phi == 0 {
+                    let r = kids[best].res.expect("a proven child");
+                    Res {
+                        win: true,
+                        dep: r.dep.min(moves[best].2),
+                        fb: own.0 & r.fb,
+                        fw: own.1 & r.fw,
+                        span: own_span.join(r.span),
+                    }
+                } else {
+                    let mut lose = Res {
+                        win: false,
+                        dep: gen_dep,
+                        fb: own.0,
+                        fw: own.1,
+                        span: own_span,
+                    };
+                    for (c, m) in kids.iter().zip(&moves) {
+                        let r = c.res.expect("a disproven child");
+                        lose.dep = lose.dep.min(r.dep).min(m.2);
+                        lose.fb &= r.fb;
+                        lose.fw &= r.fw;
+                        lose.span = lose.span.join(r.span);
+                    }
+                    lose
+                };
+                if res.dep >= k {
+                    self.store(
+                        key,
+                        Slot::Proof(Entry {
+                            win: res.win,
+                            fb: res.fb,
+                            fw: res.fw,
+                            span: res.span,
+                        }),
+                    );
+                } else if let Some(Slot::Bound(..)) = self.table.get(&key) {
+                    // A result that holds only under this line: drop the stale hint.
+                    self.table.remove(&key);
+                }
+                return Ok(Kid::exact(res));
+            }
+            if phi >= th_phi || delta >= th_delta {
+                if self.path[&key] == 1 && !matches!(self.table.get(&key), Some(Slot::Proof(_))) {
+                    self.store(key, Slot::Bound(phi, delta));
+                }
+                return Ok(Kid {
+                    phi,
+                    delta,
+                    res: None,
+                });
+            }
+            let c = kids[best];
+            // Thresholds of the child (its phi is our delta share, its delta our phi), with
+            // the 1 + epsilon widening against thrashing between siblings.
+            let child_th_phi = if th_delta >= INF {
+                INF
+            } else {
+                th_delta - (delta - c.phi)
+            };
+            let child_th_delta = th_phi.min(second.saturating_add(second / 4 + 1)).min(INF);
+            let (mv, nx, _) = moves[best];
+            self.play(mv);
+            let r = self.mid(g, &nx, child_th_phi, child_th_delta, ctl);
+            self.take_back(mv);
+            kids[best] = r?;
+        }
+    }
+
+    fn store(&mut self, key: u64, slot: Slot) {
+        if self.table.len() > 8_000_000 {
+            self.table.clear();
+        }
+        self.table.insert(key, slot);
     }
 
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
@@ -697,7 +1002,7 @@ impl Engine {
             });
         }
         let key = self.key(g, x);
-        if let Some(e) = self.table.get(&key).copied().filter(|_| self.use_table) {
+        if let Some(Slot::Proof(e)) = self.table.get(&key).copied().filter(|_| self.use_table) {
             if self.compatible(&e) {
                 return Ok(Res {
                     win: e.win,
@@ -760,12 +1065,12 @@ impl Engine {
             }
             self.table.insert(
                 key,
-                Entry {
+                Slot::Proof(Entry {
                     win: res.win,
                     fb: res.fb,
                     fw: res.fw,
                     span: res.span,
-                },
+                }),
             );
         }
         Ok(res)

@@ -1,7 +1,7 @@
 //! Go bindings: a game (a record being browsed and played) is a handle, `GoGame`; stones and
 //! legality cross as typed arrays, the rest as small objects.
 
-use super::{js_error, to_js};
+use super::{js_error, to_js, with_budget_polled, with_progress};
 use crate::go::coord::{move_name, point_name};
 use crate::go::session::Session;
 use crate::go::sgf::{markup, Record};
@@ -59,6 +59,16 @@ fn mv(vertex: i32) -> Move {
 pub fn go_board(spec: &str) -> Result<JsValue, JsValue> {
     let b = Board::parse(spec).map_err(|e| err(crate::Error::from(e).in_field("board")))?;
     board_json(&b)
+}
+
+/// The number of positions of a board (every chain with a liberty), exact, with the frontier
+/// figures: `{board, vertices, positions (decimal), width, max_states, total_states}`.
+/// Progress: (vertices done, vertices, "vertices").
+#[wasm_bindgen]
+pub fn go_count(spec: &str, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    let b = Board::parse(spec).map_err(|e| err(crate::Error::from(e).in_field("board")))?;
+    let c = with_progress(progress, |c| crate::go::count::count(&b, c)).map_err(err)?;
+    to_js(&json!({ "board": b.name(), "count": c }))
 }
 
 fn board_json(b: &Board) -> Result<JsValue, JsValue> {
@@ -255,6 +265,16 @@ impl GoGame {
                 "variations": rec.nodes[rec.nodes[i].parent.unwrap_or(0)].children.len() })
             })
             .collect();
+        // The line on from here (first children): the page lists the whole line, so stepping
+        // along it only moves the list's marker.
+        let mut after = Vec::new();
+        let mut at = self.s.node();
+        while let Some(&c) = rec.nodes[at].children.first() {
+            if let Some((color, m)) = rec.nodes[c].mv {
+                after.push(json!({ "node": c, "color": color, "move": move_name(b, m) }));
+            }
+            at = c;
+        }
         let node = &rec.nodes[self.s.node()];
         let marks: Vec<serde_json::Value> = match b.grid() {
             Some((w, h)) => markup(node, w, h)
@@ -280,6 +300,7 @@ impl GoGame {
             "ply": g.ply(),
             "over": g.is_over(),
             "moves": moves,
+            "after": after,
             "comment": comment,
             "marks": marks,
             "children": node.children,
@@ -303,30 +324,70 @@ impl GoGame {
         Ok(self.s.record.to_sgf())
     }
 
-    /// The main line's moves as names (for the URL's `moves`).
+    /// Solves the position shown, with its history, under a node budget (0: none):
+    /// `{value, pv: [{vertex, move}], moves: [{vertex, move, value}], nodes}`, values as
+    /// Black's margin minus komi. Progress every 20 000 nodes: (nodes, 0, "steps").
+    pub fn solve(
+        &self,
+        budget: f64,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let g = self.s.game();
+        let b = &self.s.record.board;
+        let m = |mv: Move| {
+            json!({ "vertex": match mv { Move::Play(v) => v as i64, Move::Pass => -1 },
+                    "move": move_name(b, mv) })
+        };
+        let r = with_budget_polled(progress, budget, 20_000, |c| crate::go::solve::solve(g, c))
+            .map_err(err)?;
+        let moves: Vec<serde_json::Value> = r
+            .moves
+            .iter()
+            .map(|&(mv, v)| {
+                let mut o = m(mv);
+                o["value"] = json!(v);
+                o
+            })
+            .collect();
+        to_js(&json!({
+            "value": r.value,
+            "pv": r.pv.iter().map(|&mv| m(mv)).collect::<Vec<_>>(),
+            "moves": moves,
+            "nodes": r.nodes,
+            "to_move": g.to_move(),
+            "scoring": g.rules().scoring,
+            "komi": g.rules().komi,
+        }))
+    }
+
+    /// Random games from the position shown (`go::playout::playouts`, on a copy: the record
+    /// is untouched): the moves played in all.
+    pub fn playouts(&self, count: u32, seed: u32) -> f64 {
+        let mut g = self.s.game().clone();
+        crate::go::playout::playouts(&mut g, count as usize, seed as u64) as f64
+    }
+
+    /// The line to the current node as words (for the URL's `moves` and the element's):
+    /// moves as point names or `pass`, setup edits as `AB[p]`, `AW[p]`, `AE[p]` (as in SGF),
+    /// each before the moves that follow it.
     #[wasm_bindgen(js_name = lineMoves)]
     pub fn line_moves(&self) -> String {
         let rec = &self.s.record;
-        rec.path(self.s.node())
-            .iter()
-            .filter_map(|&i| rec.nodes[i].mv.map(|(_, m)| move_name(&rec.board, m)))
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut words = Vec::new();
+        for i in rec.path(self.s.node()) {
+            let n = &rec.nodes[i];
+            for &(v, c) in &n.setup {
+                let id = match c {
+                    Some(Color::Black) => "AB",
+                    Some(Color::White) => "AW",
+                    None => "AE",
+                };
+                words.push(format!("{id}[{}]", point_name(&rec.board, v)));
+            }
+            if let Some((_, m)) = n.mv {
+                words.push(move_name(&rec.board, m));
+            }
+        }
+        words.join(" ")
     }
-}
-
-/// Random playouts to the end for the browser benchmark: (playouts, moves) in `millis`.
-#[wasm_bindgen]
-pub fn go_bench_playouts(board: &str, millis: f64) -> Result<Vec<f64>, JsValue> {
-    let b = Arc::new(Board::parse(board).map_err(err)?);
-    let mut g = crate::go::Game::empty(b.clone(), Rules::default());
-    let mut rng = crate::rng::Rng::new(1);
-    let start = js_sys::Date::now();
-    let (mut n, mut moves) = (0.0, 0.0);
-    while js_sys::Date::now() - start < millis {
-        moves += crate::go::playout::random_playout(&mut g, &mut rng, 3 * b.len()) as f64;
-        while g.undo() {}
-        n += 1.0;
-    }
-    Ok(vec![n, moves, js_sys::Date::now() - start])
 }

@@ -6,11 +6,12 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 mod forms;
-mod go;
+pub mod go;
 mod godomachi;
 mod nko;
 mod polyomino;
 mod shogi;
+pub mod tsumego;
 mod zeta;
 
 thread_local! {
@@ -95,6 +96,25 @@ pub(crate) fn with_budget<T>(
     let mut report = listener(progress);
     let report: &mut crate::work::Listener = &mut report;
     let mut control = crate::Control::unlimited().with_listener(report);
+    if budget > 0.0 {
+        control = control.with_budget(budget as u64);
+    }
+    f(&mut control)
+}
+
+/// `with_budget` that also calls the listener every `every` steps (work whose progress is
+/// counted in steps, such as a search's nodes).
+pub(crate) fn with_budget_polled<T>(
+    progress: Option<js_sys::Function>,
+    budget: f64,
+    every: u64,
+    f: impl FnOnce(&mut crate::Control) -> T,
+) -> T {
+    let mut report = listener(progress);
+    let report: &mut crate::work::Listener = &mut report;
+    let mut control = crate::Control::unlimited()
+        .with_listener(report)
+        .with_poll(every);
     if budget > 0.0 {
         control = control.with_budget(budget as u64);
     }

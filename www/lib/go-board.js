@@ -4,6 +4,8 @@
 // with the reason, and the hovered chain with its liberties.
 import { createBoard, addCss } from './board.js';
 
+export { playLine } from './go-line.js';
+
 export const GO_CSS = `
 .go-board .edge { stroke: #3a2f22; opacity: 0.9; stroke-width: 1.1; }
 .go-board .star { fill: #3a2f22; }
@@ -116,14 +118,19 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
     return { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: Math.min(ay, by), y1: Math.max(ay, by) };
   }
 
-  function highlight() {
+  /** The hovered chain and its liberties. @param {Uint8Array} [stones] */
+  function chainOf(stones = game?.stones()) {
     /** @type {Record<number, string>} */
     const hl = {};
-    if (game && hovered !== null && game.stones()[hovered]) {
+    if (game && stones && hovered !== null && stones[hovered]) {
       for (const v of game.chain(hovered)) hl[v] = 'chain';
       for (const v of game.liberties(hovered)) hl[v] = 'liberty';
     }
-    board.set({ highlights: hl });
+    return hl;
+  }
+
+  function highlight() {
+    board.set({ highlights: chainOf() });
   }
 
   return {
@@ -133,14 +140,15 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
      * `options.dim` dims illegal points with their reasons.
      * `options.info`: g.info() if the caller has it already (it costs a few milliseconds on long games).
      * `options.ownership`: empty points tinted by who owns them under area scoring (warm: Black, cool: White).
-     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any }} [options]
+     * `options.values`: a value per point (heat and a label), such as a solver's move values; it replaces the ownership tint.
+     * @param {any} g @param {{ stones?: Uint8Array, dim?: boolean, numbers?: boolean, ownership?: boolean, ghost?: { vertex: number, color: string } | null, info?: any, values?: Record<number, { value: number, text: string }> | null }} [options]
      */
     show(g, options = {}) {
-      const fresh = g !== game;
+      const fresh = g !== game || !info;
       game = g;
-      const next = g.board();
-      if (fresh || !info || next.name !== info.name || next.points.length !== info.points.length || next.name === 'custom') {
-        info = next;
+      // A GoGame's board never changes, so its drawing is read once per game.
+      if (fresh) {
+        info = g.board();
         const geo = goGeometry(info);
         // Small boards at a comfortable size rather than the container's full width.
         const span = Math.max(...geo.geometry.points.map((p) => Math.max(p[0], p[1]))) + 1;
@@ -180,12 +188,12 @@ export function createGoBoard(holder, { label = 'Go board', select, hover, coord
       }
       /** @type {Record<number, number>} */
       const heat = {};
-      if (options.ownership && !options.stones) {
+      if (options.values && !options.stones) {
+        Object.assign(heat, options.values);
+      } else if (options.ownership && !options.stones) {
         g.ownership().forEach((/** @type {number} */ o, /** @type {number} */ v) => { if (o && !stones[v]) heat[v] = o * 0.7; });
       }
-      board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {} });
-      if (options.stones) board.set({ highlights: {} });
-      else highlight();
+      board.set({ pieces, marks, dimmed, heat, ghosts: options.ghost ? { [options.ghost.vertex]: options.ghost.color } : {}, highlights: options.stones ? {} : chainOf(stones) });
     },
     /**
      * Which part of a grid board is shown and where the coordinates go: `view` is two

@@ -1,0 +1,152 @@
+// Life and death in the page: a bent three solved from a URL with its key move read off
+// the page and the board, a refuted line played against the solver (it answers and says
+// the result changed), the proof tree browsed, bad SGF explained next to the input, a
+// problem drawn on an empty board, and the element's solution in a blog post.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { useBrowser } from './helpers.mjs';
+
+const web = useBrowser();
+const examples = JSON.parse(await readFile(new URL('../www/tsumego-examples.json', import.meta.url), 'utf8')).examples;
+const BENT_THREE = examples.find((e) => e.name === 'bent-three').sgf;
+
+/** Opens the page and waits for the first analysis. */
+async function open(query) {
+  const page = await web.open(`/www/tsumego.html?${query}`);
+  await page.locator('#status:not(:empty):not(:text("Solving…"))').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** Clicks a point of the board by its name (GTP), where a person would. */
+async function point(page, name) {
+  const id = await page.evaluate((n) => window.tsumegoPage.vertex(n), name);
+  assert.ok(id >= 0, `${name} is on the board`);
+  const spot = page.locator(`#board-holder svg .vx[data-id="${id}"]`);
+  const box = await spot.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+// An open 3×6 eye space (18 empty points): far more work than a test should wait for.
+const BIG = '(;GM[1]FF[4]SZ[11:8]AB[aa][ba][ca][da][ea][fa][ga][ha][ia][ja][ab][jb][ac][jc][ad][jd][ae][je][af][jf][ag][bg][cg][dg][eg][fg][gg][hg][ig][jg]AW[bb][cb][db][eb][fb][gb][hb][ib][bc][ic][bd][id][be][ie][bf][cf][df][ef][ff][gf][hf][if]SQ[bb][cb][db][eb][fb][gb][hb][ib][bc][cc][dc][ec][fc][gc][hc][ic][bd][cd][dd][ed][fd][gd][hd][id][be][ce][de][ee][fe][ge][he][ie][bf][cf][df][ef][ff][gf][hf][if]PL[W]C[A 3x6 eye space])';
+
+const keyMoves = (page) => page.locator('#keys button').allTextContents();
+
+test('a bent three from a URL: Black kills at the vital point D5', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black`);
+  assert.equal(await page.textContent('#status'), 'Dead: Black kills (Black to move)');
+  assert.deepEqual(await keyMoves(page), ['D5']);
+  // The key move is ringed on the board, and every legal move is lettered by its status.
+  assert.equal(await page.locator('#board-holder svg .mark.key').count(), 1);
+  assert.deepEqual((await page.locator('#board-holder svg .heat-text').allTextContents()).sort(), ['A', 'A', 'D']);
+  assert.match(await page.textContent('#rules-out'), /positional superko; asymmetric passes; defender wins kos/);
+  // With White to move the same shape lives, again at D5.
+  await page.selectOption('#first', 'white');
+  await page.locator('#status', { hasText: 'Alive: White lives (White to move)' }).waitFor();
+  assert.deepEqual(await keyMoves(page), ['D5']);
+  assert.match(page.url(), /first=white/);
+});
+
+test('a refuted line against the solver: it answers and says the result changed', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black`);
+  await point(page, 'C5'); // beside the vital point
+  await page.locator('#say', { hasText: 'The solver answers D5' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#say'), /^C5 changes the result: it was dead, now alive\. \(The key move was D5\.\)/);
+  await page.locator('#status', { hasText: 'Alive: White lives' }).waitFor();
+  assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
+  // The black stone at C5 was captured by White's D5: only the walls and White's group remain.
+  assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 20);
+  // Take back returns the move and the solver's answer together: Black to move again.
+  await page.click('#undo');
+  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  assert.equal(await page.locator('#crumbs button').count(), 1);
+  // Back to the start, the correct move keeps the result.
+  await page.click('#restart');
+  await page.locator('#status', { hasText: 'Dead: Black kills' }).waitFor();
+  await point(page, 'D5');
+  await page.locator('#say', { hasText: 'The solver answers' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#say'), /^D5: still dead\./);
+});
+
+test('the proof tree is browsed move by move and the breadcrumbs go back', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black`);
+  const children = await page.locator('#children button').allTextContents();
+  assert.deepEqual(children.map((t) => t.replace(/\s+/g, ' ').trim()).sort(), ['C5alive', 'D4alive', 'D5dead'].sort());
+  await page.click('#children button[data-move="C5"]');
+  await page.locator('#status', { hasText: 'Alive: White lives (White to move)' }).waitFor();
+  assert.deepEqual(await keyMoves(page), ['D5']);
+  await page.click('#crumbs button:has-text("start")');
+  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  // Back in history returns to the line.
+  await page.goBack();
+  await page.locator('#status', { hasText: 'White to move' }).waitFor();
+});
+
+test('bad SGF shows an error next to the input; the board keeps the last problem', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.fill('#sgf-text', '(;GM[1]FF[4]SZ[9]AB[aa');
+  await page.click('#sgf-load');
+  await page.locator('#sgf-text-error:not([hidden])').waitFor();
+  assert.match(await page.textContent('#sgf-text-error'), /SGF/i);
+  assert.equal(await page.getAttribute('#sgf-text', 'aria-invalid'), 'true');
+  // A problem without a region says how to mark one.
+  await page.fill('#sgf-text', '(;GM[1]FF[4]SZ[9]AB[aa]AW[bb])');
+  await page.click('#sgf-load');
+  await page.locator('#sgf-text-error', { hasText: 'no region' }).waitFor();
+  assert.match(await page.textContent('#sgf-text-error'), /choose “region”/);
+  assert.match(decodeURIComponent(page.url()), /Bent three/); // the link keeps the last valid problem
+});
+
+test('a problem drawn on an empty board is solved', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.selectOption('#size', '5');
+  await page.locator('#sgf-text-error', { hasText: 'no region' }).waitFor();
+  // A white group in the corner with a two-point eye space, walled in by Black.
+  await page.check('input[name="mode"][value="white"]');
+  for (const p of ['A3', 'B3', 'C3', 'C2', 'C1']) await point(page, p);
+  await page.check('input[name="mode"][value="black"]');
+  for (const p of ['A4', 'B4', 'C4', 'D4', 'D3', 'D2', 'D1']) await point(page, p);
+  await page.check('input[name="mode"][value="region"]');
+  for (const p of ['A1', 'A2', 'B1', 'B2', 'A3', 'B3', 'C3', 'C2', 'C1']) await point(page, p);
+  await page.click('#solve');
+  await page.locator('#status', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
+});
+
+test('a long solve shows progress and can be cancelled; a small budget says it stopped', async () => {
+  const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BIG)}&budget=1000000000`);
+  await page.locator('#progress-holder .progress:not([hidden])').waitFor();
+  await page.locator('#progress-holder .progress-label', { hasText: 'first moves' }).waitFor({ timeout: 60_000 });
+  await page.click('#progress-holder button:has-text("Cancel")');
+  await page.locator('#say', { hasText: 'Stopped: cancelled' }).waitFor();
+  assert.equal(await page.locator('#progress-holder .progress:not([hidden])').count(), 0);
+  // The same problem under a budget of 2000 nodes: "not decided", never a guess.
+  await page.fill('#budget', '2000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /budget/);
+  assert.deepEqual(await keyMoves(page), []);
+});
+
+test('the element shows the problem, then its solution on click', async () => {
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const el = page.locator('#problem');
+  await el.locator('button', { hasText: 'Show the solution' }).waitFor();
+  assert.equal(await el.locator('.status').textContent(), '');
+  assert.equal(await el.locator('svg .board-pieces .stone').count(), 32);
+  assert.equal(await el.locator('svg .mark.key').count(), 0);
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  assert.equal(await el.locator('.status').textContent(), 'Dead: Black kills. Key move: D5.');
+  assert.equal(await el.locator('svg .mark.key').count(), 1);
+  // Step through the line: D5, then White's C5, then Black's D4 captures.
+  await el.locator('button[aria-label="next move"]').click();
+  assert.equal(await el.locator('.line b').textContent(), 'D5');
+  await el.locator('button[aria-label="to the end of the line"]').click();
+  assert.ok(await el.locator('svg .board-pieces .stone.white').count() < 12);
+  // The blog's CSS does not reach in.
+  const color = await el.locator('.status').evaluate((n) => getComputedStyle(n).color);
+  assert.notEqual(color, 'rgb(255, 0, 0)');
+  assert.match(await page.locator('#broken').locator('.error').textContent(), /region: no region/);
+});

@@ -1,0 +1,512 @@
+//! The alpha-beta search with its history-safe transposition table.
+//!
+//! Under positional superko the value of a position depends on the positions played before
+//! it (they are forbidden). A result is a proof, and a proof uses the history in two ways
+//! only: moves it makes must stay legal (their positions must not be in the history), and
+//! moves it refutes by their illegality must stay illegal (those positions must be in it).
+//! A lower bound proven by a cutoff needs only the cutoff move and its reply's proof (fewer
+//! moves for the opponent never hurt); an upper bound needs every move's proof and every
+//! refusal (a move that became illegal only removes an option). Each entry records both
+//! sets exactly: `seen`, one bit per position (small boards have few positions, each gets a
+//! dense index when first seen), and `deps`, the hashes of the refusing positions. It is
+//! reused under another history only when no position of that history is in `seen` and
+//! every one of `deps` is in it, which makes the same proof valid move for move: the
+//! dependency idea of Kishimoto and Müller, made exact. Several entries (made under
+//! different histories) share a key.
+
+use super::super::game::{Game, PlayError};
+use super::super::score::Scoring;
+use super::super::{Color, Move};
+use super::benson;
+use crate::hash::FxHashMap;
+use crate::work::Control;
+use crate::Result;
+
+/// Entries kept per key (one per history class seen lately).
+const BUCKET: usize = 4;
+/// The table's size limit in 64-bit words of position sets (about 256 MB natively, 32 MB in
+/// the browser); it is cleared when full.
+#[cfg(not(target_arch = "wasm32"))]
+const TABLE_WORDS: usize = 32 << 20;
+#[cfg(target_arch = "wasm32")]
+const TABLE_WORDS: usize = 4 << 20;
+/// Positions given a dense index of their own; later ones share bits (a superset, still safe).
+const MAX_INDEXED: usize = 1 << 20;
+
+struct Entry {
+    lower: i32,
+    upper: i32,
+    best: u16,
+    /// Positions of the history that refused a move of the proof (their hashes).
+    deps: Vec<u64>,
+    /// Positions the proof moves into, one bit per position index.
+    seen: Box<[u64]>,
+}
+
+pub(super) const NO_MOVE: u16 = u16::MAX;
+
+/// What a search result depends on beyond the position itself: the earlier positions that
+/// must still refuse a move (`deps`) and those the proof moves into, which must not be in
+/// the history (`seen`, one bit per position).
+pub(super) struct Depends {
+    pub deps: Vec<u64>,
+    pub seen: Vec<u64>,
+}
+
+fn merge(into: &mut Depends, deps: &[u64], seen: &[u64]) {
+    for (w, &x) in into.seen.iter_mut().zip(seen.iter()) {
+        *w |= x;
+    }
+    for &h in deps {
+        if !into.deps.contains(&h) {
+            into.deps.push(h);
+        }
+    }
+}
+
+fn absorb(into: &mut Depends, d: &Depends) {
+    merge(into, &d.deps, &d.seen);
+}
+
+pub(super) struct Search<'c, 'a> {
+    pub game: Game,
+    scoring: Scoring,
+    pub n: usize,
+    top: i32,
+    /// Path positions: hash → the first ply it occurs at.
+    path: FxHashMap<u64, usize>,
+    /// The same positions in order, with their bit.
+    path_list: Vec<(u64, u32)>,
+    /// Position hash → dense index.
+    index: FxHashMap<u64, u32>,
+    words: usize,
+    table: FxHashMap<u64, Vec<Entry>>,
+    table_words: usize,
+    /// Spare position sets.
+    pool: Vec<Vec<u64>>,
+    /// History heuristic per move code.
+    history: Vec<u32>,
+    /// Killer move per depth below the root.
+    killers: Vec<u16>,
+    pub nodes: u64,
+    /// Random move orders (tests: the value must not depend on the order).
+    pub shuffle: Option<crate::rng::Rng>,
+    /// Benson bounds at the leaves (off: the tests compare both ways).
+    pub benson: bool,
+    adj: Vec<u64>,
+    pub control: &'c mut Control<'a>,
+}
+
+#[inline]
+pub(super) fn decode(c: u16, n: usize) -> Move {
+    if c as usize == n {
+        Move::Pass
+    } else {
+        Move::Play(c as usize)
+    }
+}
+
+impl<'c, 'a> Search<'c, 'a> {
+    /// `positions`: how many positions the board has (|C*|, or an estimate), to size the sets.
+    pub fn new(game: &Game, positions: u64, control: &'c mut Control<'a>) -> Self {
+        let n = game.board().len();
+        let words = (positions.clamp(64, 1 << 16) as usize).div_ceil(64);
+        let mut s = Search {
+            game: game.clone(),
+            scoring: game.rules().scoring,
+            n,
+            top: n as i32,
+            path: FxHashMap::default(),
+            path_list: Vec::new(),
+            index: FxHashMap::default(),
+            words,
+            table: FxHashMap::default(),
+            table_words: 0,
+            pool: Vec::new(),
+            history: vec![0; n + 1],
+            killers: Vec::new(),
+            nodes: 0,
+            shuffle: None,
+            benson: true,
+            adj: benson::adjacency(game.board()),
+            control,
+        };
+        for i in 0..=game.ply() {
+            let h = game.hash_at(i);
+            if let std::collections::hash_map::Entry::Vacant(e) = s.path.entry(h) {
+                e.insert(i);
+                let b = s.bit(h);
+                s.path_list.push((h, b));
+            }
+        }
+        s
+    }
+
+    /// The bit of a position in the position sets.
+    #[inline]
+    fn bit(&mut self, h: u64) -> u32 {
+        let cap = (self.words * 64) as u32;
+        if let Some(&i) = self.index.get(&h) {
+            return i % cap;
+        }
+        if self.index.len() >= MAX_INDEXED {
+            return (h % cap as u64) as u32;
+        }
+        let i = self.index.len() as u32;
+        self.index.insert(h, i);
+        i % cap
+    }
+
+    fn take_set(&mut self) -> Vec<u64> {
+        match self.pool.pop() {
+            Some(mut v) => {
+                v.iter_mut().for_each(|w| *w = 0);
+                v
+            }
+            None => vec![0; self.words],
+        }
+    }
+
+    pub fn give_back(&mut self, d: Depends) {
+        self.pool.push(d.seen);
+    }
+
+    /// Black's margin on the board (stones or area), without komi.
+    pub fn margin(&self) -> i32 {
+        let g = &self.game;
+        let board = g.board();
+        let mut m = 0i32;
+        let mut seen = 0u64;
+        for v in 0..self.n {
+            match g.stone(v) {
+                Some(Color::Black) => m += 1,
+                Some(Color::White) => m -= 1,
+                None if self.scoring == Scoring::Area && seen >> v & 1 == 0 => {
+                    let (mut size, mut touch) = (0i32, [false; 2]);
+                    let mut stack = vec![v];
+                    seen |= 1 << v;
+                    while let Some(e) = stack.pop() {
+                        size += 1;
+                        for &u in board.neighbours(e) {
+                            let u = u as usize;
+                            match g.stone(u) {
+                                Some(c) => touch[c.index()] = true,
+                                None if seen >> u & 1 == 0 => {
+                                    seen |= 1 << u;
+                                    stack.push(u);
+                                }
+                                None => {}
+                            }
+                        }
+                    }
+                    if touch[0] && !touch[1] {
+                        m += size;
+                    } else if touch[1] && !touch[0] {
+                        m -= size;
+                    }
+                }
+                None => {}
+            }
+        }
+        m
+    }
+
+    /// The table key: stones, side to move, and whether the last move was a pass.
+    fn key(&self) -> u64 {
+        let pass = self.game.passes() > 0;
+        self.game.situation_hash() ^ if pass { 0x5851_f42d_4c95_7f2d } else { 0 }
+    }
+
+    /// Whether an entry made under another history holds under the current one: it holds
+    /// all of `deps` and none of `seen`.
+    fn reusable(&self, e: &Entry) -> bool {
+        let here = self.game.hash();
+        if !e.deps.iter().all(|h| self.path.contains_key(h)) {
+            return false;
+        }
+        self.path_list
+            .iter()
+            .all(|&(h, b)| h == here || e.seen[b as usize / 64] >> (b % 64) & 1 == 0)
+    }
+
+    /// Records that the proof moves into position `h`.
+    #[inline]
+    fn note(&mut self, dep: &mut Depends, h: u64) {
+        let b = self.bit(h);
+        dep.seen[b as usize / 64] |= 1 << (b % 64);
+    }
+
+    /// Negamax value (margin for the side to move) within (alpha, beta), fail-soft, with
+    /// what it depends on.
+    pub fn search(&mut self, mut alpha: i32, mut beta: i32) -> Result<(i32, Depends)> {
+        self.nodes += 1;
+        self.control.step(1)?;
+        let me = self.game.to_move();
+        let sign = if me == Color::Black { 1 } else { -1 };
+        let mut dep = Depends {
+            deps: Vec::new(),
+            seen: self.take_set(),
+        };
+        if self.game.is_over() {
+            return Ok((sign * self.margin(), dep));
+        }
+        let ply = self.game.ply();
+        let here = self.game.hash();
+        let key = self.key();
+        let (mut lo_b, mut hi_b) = (-self.top, self.top);
+        if self.benson {
+            // Whatever the history: the side that passes for ever keeps what Benson proves.
+            let (lo, hi) = benson::bounds(&self.game, self.scoring, &self.adj);
+            lo_b = sign * if sign > 0 { lo } else { hi };
+            hi_b = sign * if sign > 0 { hi } else { lo };
+        }
+        beta = beta.min(hi_b);
+        alpha = alpha.max(lo_b);
+        if alpha >= beta {
+            // Fail-soft at the bound that decided it.
+            return Ok((if hi_b <= alpha { hi_b } else { lo_b }, dep));
+        }
+        let (a0, b0) = (alpha, beta);
+        let mut best_code = NO_MOVE;
+        if let Some(bucket) = self.table.get(&key) {
+            best_code = bucket[0].best;
+            let (mut lo, mut hi) = (lo_b, hi_b);
+            let mut used: Vec<usize> = Vec::new();
+            for (i, e) in bucket.iter().enumerate() {
+                if (e.lower > lo || e.upper < hi) && self.reusable(e) {
+                    lo = lo.max(e.lower);
+                    hi = hi.min(e.upper);
+                    used.push(i);
+                    if e.best != NO_MOVE {
+                        best_code = e.best;
+                    }
+                }
+            }
+            if !used.is_empty() {
+                let bucket = &self.table[&key];
+                for &i in &used {
+                    let e = &bucket[i];
+                    merge(&mut dep, &e.deps, &e.seen);
+                }
+                if lo >= beta || hi <= alpha || lo >= hi {
+                    let v = if lo >= beta { lo } else { hi };
+                    self.keep_before(&mut dep, ply);
+                    return Ok((v, dep));
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+        }
+        // Moves: the table's best, the killer, then by the history heuristic; after a pass,
+        // the pass (ending the game) first; otherwise the pass last.
+        let depth = ply;
+        if self.killers.len() <= depth {
+            self.killers.resize(depth + 1, NO_MOVE);
+        }
+        let mut moves: Vec<u16> = Vec::with_capacity(self.n + 1);
+        for v in 0..self.n {
+            if self.game.stone(v).is_none() {
+                moves.push(v as u16);
+            }
+        }
+        let pass_code = self.n as u16;
+        let hist = &self.history;
+        moves.sort_by_key(|&c| std::cmp::Reverse(hist[c as usize]));
+        if self.game.passes() > 0 {
+            moves.insert(0, pass_code);
+        } else {
+            moves.push(pass_code);
+        }
+        for first in [self.killers[depth], best_code] {
+            if first != NO_MOVE {
+                if let Some(i) = moves.iter().position(|&c| c == first) {
+                    let c = moves.remove(i);
+                    moves.insert(0, c);
+                }
+            }
+        }
+        if let Some(rng) = self.shuffle.as_mut() {
+            for i in (1..moves.len()).rev() {
+                moves.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+        }
+        // `dep` so far holds what the table entries used depend on; the children's needs
+        // are gathered apart, since a cutoff needs only the cutoff move's.
+        let mut kids = Depends {
+            deps: Vec::new(),
+            seen: self.take_set(),
+        };
+        let mut best = i32::MIN;
+        let mut best_move = NO_MOVE;
+        let mut best_pos = 0u64;
+        let mut cut: Option<(u64, Depends)> = None;
+        for &c in &moves {
+            let mv = decode(c, self.n);
+            match self.game.play(mv) {
+                Ok(()) => {}
+                Err(PlayError::Superko { ply: p }) => {
+                    // A refusal: the upper bound needs it to stay refused.
+                    let h = self.game.hash_at(p);
+                    if p < ply && h != here && !kids.deps.contains(&h) {
+                        kids.deps.push(h);
+                    }
+                    continue;
+                }
+                Err(PlayError::Ko) => {
+                    let h = self.game.hash_at(ply - 1);
+                    if h != here && !kids.deps.contains(&h) {
+                        kids.deps.push(h);
+                    }
+                    continue;
+                }
+                Err(_) => continue,
+            }
+            let child = self.game.hash();
+            let fresh = !self.path.contains_key(&child);
+            if fresh {
+                self.path.insert(child, ply + 1);
+                let b = self.bit(child);
+                self.path_list.push((child, b));
+            }
+            let r = self.search(-beta, -alpha.max(best));
+            if fresh {
+                self.path.remove(&child);
+                self.path_list.pop();
+            }
+            self.game.undo();
+            let (v, d) = r?;
+            let v = -v;
+            if v > best {
+                best = v;
+                best_move = c;
+                best_pos = child;
+            }
+            if best >= beta {
+                self.history[c as usize] += 1;
+                self.killers[depth] = c;
+                cut = Some((child, d));
+                break;
+            }
+            absorb(&mut kids, &d);
+            self.give_back(d);
+        }
+        debug_assert!(best > i32::MIN, "a pass is always legal before the end");
+        match cut {
+            // A lower bound: the cutoff move must stay legal, and its reply's bound hold.
+            Some((pos, d)) => {
+                absorb(&mut dep, &d);
+                self.give_back(d);
+                self.note(&mut dep, pos);
+            }
+            // An upper bound (every move) and, if exact, the best move's lower bound too.
+            None => {
+                absorb(&mut dep, &kids);
+                if best > a0 {
+                    self.note(&mut dep, best_pos);
+                }
+            }
+        }
+        self.give_back(kids);
+        self.keep_before(&mut dep, ply);
+        let (lower, upper) = if best <= a0 {
+            (lo_b, best)
+        } else if best >= b0 {
+            (best, hi_b)
+        } else {
+            (best, best)
+        };
+        self.store(key, lower, upper, best_move, &dep);
+        Ok((best, dep))
+    }
+
+    fn store(&mut self, key: u64, lower: i32, upper: i32, best: u16, dep: &Depends) {
+        if self.table_words + self.words > TABLE_WORDS {
+            self.table.clear();
+            self.table_words = 0;
+        }
+        let entry = Entry {
+            lower,
+            upper,
+            best,
+            deps: dep.deps.clone(),
+            seen: dep.seen.clone().into_boxed_slice(),
+        };
+        let bucket = self.table.entry(key).or_default();
+        // An entry made under the same history class is replaced; otherwise the oldest goes.
+        let same = bucket
+            .iter()
+            .position(|e| e.deps == entry.deps && e.seen == entry.seen);
+        match same {
+            Some(i) => {
+                bucket.remove(i);
+            }
+            None if bucket.len() >= BUCKET => {
+                bucket.pop();
+            }
+            None => self.table_words += self.words,
+        }
+        bucket.insert(0, entry);
+    }
+
+    /// Keeps only the dependencies on positions from before `ply` (those after it are made
+    /// by the moves below this node, whatever the history).
+    fn keep_before(&self, dep: &mut Depends, ply: usize) {
+        let path = &self.path;
+        dep.deps.retain(|h| path.get(h).is_some_and(|&i| i < ply));
+    }
+
+    /// A null- or full-window test of the current position: its negamax value within
+    /// (alpha, beta), fail-soft.
+    pub fn probe(&mut self, alpha: i32, beta: i32) -> Result<i32> {
+        let (v, d) = self.search(alpha, beta)?;
+        self.give_back(d);
+        Ok(v)
+    }
+
+    /// The exact negamax value by MTD(f) from a first guess.
+    pub fn mtdf(&mut self, guess: i32) -> Result<i32> {
+        let (mut lower, mut upper) = (-self.top, self.top);
+        let mut g = guess.clamp(lower, upper);
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.probe(beta - 1, beta)?;
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        Ok(g)
+    }
+
+    /// The table's best move for the current position, if any.
+    pub fn best_move(&self) -> Option<Move> {
+        let e = self.table.get(&self.key())?.first()?;
+        (e.best != NO_MOVE).then(|| decode(e.best, self.n))
+    }
+
+    /// Plays a move at the root or along the principal variation (keeping the path).
+    pub fn play(&mut self, mv: Move) -> bool {
+        if self.game.play(mv).is_err() {
+            return false;
+        }
+        let h = self.game.hash();
+        let ply = self.game.ply();
+        if let std::collections::hash_map::Entry::Vacant(e) = self.path.entry(h) {
+            e.insert(ply);
+            let b = self.bit(h);
+            self.path_list.push((h, b));
+        }
+        true
+    }
+
+    pub fn undo(&mut self) {
+        let h = self.game.hash();
+        let ply = self.game.ply();
+        if self.path.get(&h) == Some(&ply) {
+            self.path.remove(&h);
+            self.path_list.pop();
+        }
+        self.game.undo();
+    }
+}

@@ -1,0 +1,216 @@
+//! Tsumego bindings: a problem with its rules and the line played from it is a handle,
+//! `TsumegoSolver` (construct from SGF and options, `play`/`undo` along a line, `analyse`
+//! at the current line with progress); stones and the region cross as typed arrays.
+
+use super::{js_error, to_js, with_progress};
+use crate::go::Color;
+use crate::tsumego::{KoRule, Overrides, PassRule, Problem, Settings, Solver, Superko};
+use crate::Error;
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+/// The options a page passes (all optional; the names are the CLI's flags).
+const KEYS: [&str; 9] = [
+    "region",
+    "live",
+    "first",
+    "ko",
+    "pass",
+    "superko",
+    "approach",
+    "budget",
+    "orderSeed",
+];
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Options {
+    region: Option<String>,
+    live: Option<String>,
+    first: Option<String>,
+    ko: Option<String>,
+    pass: Option<String>,
+    superko: Option<String>,
+    approach: Option<f64>,
+    budget: Option<f64>,
+    #[serde(rename = "orderSeed")]
+    order_seed: Option<f64>,
+}
+
+fn bad(field: &'static str, message: String) -> JsValue {
+    js_error(Error::Invalid(message).in_field(field))
+}
+
+/// An empty string means "not given" (a page's "auto" choice).
+fn given(v: &Option<String>) -> Option<&str> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+}
+
+fn color(field: &'static str, v: &Option<String>) -> Result<Option<Color>, JsValue> {
+    match given(v) {
+        None => Ok(None),
+        Some(t) => Color::parse(t)
+            .map(Some)
+            .ok_or_else(|| bad(field, format!("{field} must be black or white, not `{t}`"))),
+    }
+}
+
+fn settings(o: &Options) -> Result<Settings, JsValue> {
+    let mut s = Settings::default();
+    if let Some(k) = given(&o.ko) {
+        s.ko = KoRule::parse(k).map_err(|m| bad("ko", m.replace("--ko", "ko")))?;
+    }
+    if let Some(p) = given(&o.pass) {
+        s.pass = match p {
+            "asymmetric" => PassRule::Asymmetric,
+            "plain" => PassRule::Plain,
+            _ => {
+                return Err(bad(
+                    "pass",
+                    format!("pass must be asymmetric or plain, not `{p}`"),
+                ))
+            }
+        };
+    }
+    if let Some(k) = given(&o.superko) {
+        s.superko = match k {
+            "positional" => Superko::Positional,
+            "situational" => Superko::Situational,
+            _ => {
+                return Err(bad(
+                    "superko",
+                    format!("superko must be positional or situational, not `{k}`"),
+                ))
+            }
+        };
+    }
+    if let Some(n) = o.approach {
+        if !(n.fract() == 0.0 && (0.0..=20.0).contains(&n)) {
+            return Err(bad(
+                "approach",
+                format!("approach N must be 0 to 20, not {n}"),
+            ));
+        }
+        s.n = n as u8;
+    }
+    if let Some(b) = o.budget {
+        if !(b.fract() == 0.0 && (1.0..=1e15).contains(&b)) {
+            return Err(bad(
+                "budget",
+                format!("the budget must be a positive number of nodes, not {b}"),
+            ));
+        }
+        s.budget = Some(b as u64);
+    }
+    s.order_seed = o.order_seed.map(|x| x as u64);
+    Ok(s)
+}
+
+/// A problem being solved: the position after the line played so far, with its rules.
+#[wasm_bindgen]
+pub struct TsumegoSolver {
+    solver: Solver,
+}
+
+#[wasm_bindgen]
+impl TsumegoSolver {
+    /// A problem from SGF (region marked with `SQ`, or `options.region`) and options
+    /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed }`; errors carry
+    /// `field`: the input at fault (sgf, region, live, first, ko, pass, superko, approach, budget).
+    #[wasm_bindgen(constructor)]
+    pub fn new(sgf: &str, options: JsValue) -> Result<TsumegoSolver, JsValue> {
+        let o: Options = if options.is_undefined() || options.is_null() {
+            Options::default()
+        } else {
+            // serde_wasm_bindgen ignores deny_unknown_fields: a misspelt option is refused here.
+            for key in js_sys::Object::keys(&options.clone().into()).iter() {
+                let key = key.as_string().unwrap_or_default();
+                if !KEYS.contains(&key.as_str()) {
+                    return Err(js_error(Error::Parse(format!(
+                        "tsumego options: unknown option `{key}` (known: {})",
+                        KEYS.join(", ")
+                    ))));
+                }
+            }
+            serde_wasm_bindgen::from_value(options)
+                .map_err(|e| js_error(Error::Parse(format!("tsumego options: {e}"))))?
+        };
+        let overrides = Overrides {
+            region: given(&o.region).map(str::to_string),
+            live: color("live", &o.live)?,
+            first: color("first", &o.first)?,
+        };
+        let settings = settings(&o)?;
+        let problem = Problem::from_sgf(sgf, &overrides).map_err(|e| js_error(e.into()))?;
+        Ok(TsumegoSolver {
+            solver: Solver::new(problem, settings),
+        })
+    }
+
+    /// The problem: `{ width, height, defender, first, comment, empty, sgf, target }` (target:
+    /// the defender's stones in the region, as vertex numbers).
+    pub fn problem(&self) -> Result<JsValue, JsValue> {
+        let p = &self.solver.problem;
+        let (w, h) = p.board.grid().unwrap_or((p.board.len(), 1));
+        to_js(&serde_json::json!({
+            "width": w,
+            "height": h,
+            "defender": p.defender.name(),
+            "first": p.first.name(),
+            "comment": p.comment,
+            "empty": p.empty_points(),
+            "sgf": p.to_sgf(),
+            "target": p.target(),
+        }))
+    }
+
+    /// 1 for each region point, 0 elsewhere (row-major, like `stones`).
+    pub fn region(&self) -> Vec<u8> {
+        self.solver
+            .problem
+            .region
+            .iter()
+            .map(|&r| r as u8)
+            .collect()
+    }
+
+    /// The stones now: 0 empty, 1 black, 2 white per vertex.
+    pub fn stones(&self) -> Vec<u8> {
+        self.solver.stones()
+    }
+
+    /// The side to move now: "black" or "white".
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> String {
+        self.solver.engine.to_move().name().to_string()
+    }
+
+    /// The moves played from the problem (GTP names, `pass`).
+    pub fn line(&self) -> Vec<String> {
+        self.solver.line()
+    }
+
+    /// Plays a move (a region point's name such as `D5`, or `pass`) for the side to move;
+    /// an illegal or unknown move is an error with `field` "move".
+    pub fn play(&mut self, mv: &str) -> Result<(), JsValue> {
+        let m = self
+            .solver
+            .parse_move(mv)
+            .map_err(|e| bad("move", e.to_string()))?;
+        self.solver.play(m).map_err(|e| bad("move", e))
+    }
+
+    /// Takes back the last move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.solver.undo()
+    }
+
+    /// Status, key moves, line, ko conditions and the status after every legal move at the
+    /// current line (the core's `Analysis` as JSON). `progress(done, total, stage)` is called
+    /// before each first move is searched; returning false stops with status "unknown" (the
+    /// node budget given at construction does the same).
+    pub fn analyse(&mut self, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+        let a = with_progress(progress, |c| self.solver.analyse(c));
+        to_js(&a)
+    }
+}

@@ -1,0 +1,135 @@
+#![cfg(target_arch = "wasm32")]
+//! The tsumego binding in a real browser (headless Chromium): the `TsumegoSolver` handle
+//! solves the fixtures as the core does natively, plays and takes back a line, stops at its
+//! node budget with "unknown", and names the input at fault in its errors.
+
+use asobiba::wasm::tsumego::TsumegoSolver;
+use js_sys::Reflect;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const BENT_THREE: &str = include_str!("data/tsumego/bent-three.sgf");
+const TRIPLE_KO: &str = include_str!("data/tsumego/article-triple-ko.sgf");
+
+fn options(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).unwrap()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &key.into()).unwrap()
+}
+
+fn text(v: &JsValue, key: &str) -> String {
+    get(v, key).as_string().unwrap_or_default()
+}
+
+fn names(v: &JsValue) -> Vec<String> {
+    js_sys::Array::from(v)
+        .iter()
+        .map(|x| x.as_string().unwrap())
+        .collect()
+}
+
+/// The error's `field` (the input it names) and message.
+fn error_of(r: Result<TsumegoSolver, JsValue>, what: &str) -> (String, String) {
+    let e = r.err().unwrap_or_else(|| panic!("no error for {what}"));
+    (text(&e, "field"), text(&e, "message"))
+}
+
+#[wasm_bindgen_test]
+fn bent_three_both_to_move() {
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"black"}"#)).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "dead");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    assert_eq!(text(&a, "to_move"), "black");
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#)).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "alive");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    let p = s.problem().unwrap();
+    assert_eq!(text(&p, "defender"), "white");
+    assert_eq!(get(&p, "empty").as_f64(), Some(3.0));
+    assert_eq!(s.region().iter().filter(|&&r| r == 1).count(), 15);
+}
+
+#[wasm_bindgen_test]
+fn a_refuted_line_changes_the_status_and_undo_restores_it() {
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"black"}"#)).unwrap();
+    let before = s.stones();
+    // Black plays beside the vital point: White takes it and lives.
+    s.play("C5").unwrap();
+    assert_eq!(s.to_move(), "white");
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "alive");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    assert_eq!(s.line(), ["C5"]);
+    // Occupied and outside-the-region moves are refused with field "move".
+    let e = s.play("C5").unwrap_err();
+    assert_eq!(text(&e, "field"), "move");
+    let e = s.play("A1").unwrap_err();
+    assert!(text(&e, "message").contains("outside the region"));
+    assert!(s.undo());
+    assert!(!s.undo());
+    assert_eq!(s.stones(), before);
+}
+
+#[wasm_bindgen_test]
+fn ko_conditions_and_the_budget() {
+    let mut s = TsumegoSolver::new(TRIPLE_KO, options(r#"{"first":"black"}"#)).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "ko");
+    let ko = get(&a, "ko");
+    assert_eq!(get(&ko, "attacker_threats").as_f64(), Some(1.0));
+    assert_eq!(get(&ko, "defender_threats").as_f64(), Some(0.0));
+    let mut s = TsumegoSolver::new(TRIPLE_KO, options(r#"{"first":"black","budget":10}"#)).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "unknown");
+    assert!(text(&a, "stopped").contains("budget"));
+}
+
+#[wasm_bindgen_test]
+fn progress_is_reported_and_can_cancel() {
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"black"}"#)).unwrap();
+    let stop = js_sys::Function::new_with_args("done, total, stage", "return false");
+    let a = s.analyse(Some(stop)).unwrap();
+    assert_eq!(text(&a, "status"), "unknown");
+    assert_eq!(text(&a, "stopped"), "cancelled");
+}
+
+#[wasm_bindgen_test]
+fn errors_name_their_input() {
+    let no = JsValue::UNDEFINED;
+    assert_eq!(
+        error_of(TsumegoSolver::new("(;SZ[9]", no.clone()), "cut SGF").0,
+        "sgf"
+    );
+    let (field, message) = error_of(TsumegoSolver::new("(;SZ[9]AB[aa])", no.clone()), "no SQ");
+    assert_eq!(field, "region");
+    assert!(message.contains("SQ"), "{message}");
+    let bad = [
+        (r#"{"live":"green"}"#, "live"),
+        (r#"{"first":"red"}"#, "first"),
+        (r#"{"ko":"threats:1"}"#, "ko"),
+        (r#"{"pass":"never"}"#, "pass"),
+        (r#"{"superko":"simple"}"#, "superko"),
+        (r#"{"approach":2.5}"#, "approach"),
+        (r#"{"budget":0}"#, "budget"),
+        (r#"{"region":"Z99"}"#, "region"),
+    ];
+    for (o, field) in bad {
+        assert_eq!(
+            error_of(TsumegoSolver::new(BENT_THREE, options(o)), o).0,
+            field,
+            "{o}"
+        );
+    }
+    // A typo in an option name is refused rather than ignored.
+    let (_, message) = error_of(
+        TsumegoSolver::new(BENT_THREE, options(r#"{"frist":"black"}"#)),
+        "frist",
+    );
+    assert!(message.contains("frist"), "{message}");
+}

@@ -1,0 +1,125 @@
+// <asobiba-tsumego sgf="(;…SQ[…]…)" [first="black|white"] [live="black|white"]
+//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"]>
+// A life-and-death problem for a blog post: the position with its region and the stones to
+// save; "Show the solution" solves it in the element's own worker and shows the status, the
+// key moves ringed on the board, and a line to step through. Bad SGF shows its error here.
+import { AsobibaElement } from './base.js';
+import { ready } from '../lib/wasm.js';
+import { JobRunner } from '../lib/jobs.js';
+import { BOARD_CSS } from '../lib/board.js';
+import { createTsumegoBoard } from '../lib/tsumego-board.js';
+import { verdict, koText } from '../lib/tsumego-words.js';
+
+const CSS = `${BOARD_CSS}
+.holder { width: min(380px, 100%); }
+.bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-top: 8px; }
+.question { margin: 0 0 6px; white-space: pre-wrap; }
+.status { font-weight: 700; margin: 8px 0 0; }
+.status.alive { color: var(--ok); } .status.dead { color: var(--error); }
+.status.ko, .status.seki { color: var(--part-b); }
+.line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
+.line b { color: var(--accent); }
+`;
+const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass'];
+
+class TsumegoElement extends AsobibaElement {
+  static observedAttributes = ATTRS;
+  static css = CSS;
+
+  disconnectedCallback() {
+    this.jobs?.close();
+    this.jobs = null;
+  }
+
+  async render() {
+    const wasm = await ready();
+    const key = ATTRS.map((a) => this.getAttribute(a)).join('|');
+    if (key === this.key) return;
+    this.key = key;
+    this.solver?.free();
+    this.solver = null;
+    const sgf = this.getAttribute('sgf') ?? '';
+    /** @type {Record<string, string>} */
+    const options = {};
+    for (const a of ['first', 'live', 'ko', 'pass']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
+    const el = (/** @type {string} */ tag, /** @type {string} */ cls, /** @type {string} */ text = '') => {
+      const e = document.createElement(tag);
+      e.className = cls;
+      e.textContent = text;
+      return e;
+    };
+    let s;
+    try {
+      s = new wasm.TsumegoSolver(sgf, options);
+    } catch (e) {
+      this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: ${/** @type {any} */ (e).field ? `${/** @type {any} */ (e).field}: ` : ''}${/** @type {Error} */ (e).message}`));
+      return;
+    }
+    this.solver = s;
+    const p = s.problem();
+    const region = [...s.region()];
+    const holder = el('div', 'holder');
+    // In the shadow root first: the board adds its style sheets to the root it is in.
+    this.body.replaceChildren(holder);
+    const board = createTsumegoBoard(holder, wasm);
+    const question = el('p', 'question', p.comment || `${p.first === 'black' ? 'Black' : 'White'} to move: is ${p.defender === 'black' ? 'Black' : 'White'} alive?`);
+    const status = el('p', 'status');
+    const line = el('span', 'line');
+    const show = /** @type {HTMLButtonElement} */ (el('button', '', 'Show the solution'));
+    show.type = 'button';
+    const bar = el('div', 'bar');
+    bar.append(show);
+    this.body.replaceChildren(question, holder, bar, status);
+    /** @type {string[]} */
+    let pv = [];
+    let at = 0;
+    /** @type {number[]} */
+    let keys = [];
+    const vertex = (/** @type {string} */ name) => board.names().findIndex((/** @type {string} */ n) => n.toUpperCase() === name.toUpperCase());
+    const draw = () => {
+      while (s.undo()) { /* back to the start */ }
+      for (const m of pv.slice(0, at)) s.play(m);
+      board.show({ w: p.width, h: p.height, stones: s.stones(), region, target: p.target, keys: at === 0 ? keys : [], last: at ? vertex(pv[at - 1]) : -1 });
+      line.replaceChildren(...pv.flatMap((m, i) => {
+        const b = document.createElement(i === at - 1 ? 'b' : 'span');
+        b.textContent = m;
+        return [b, ' '];
+      }));
+    };
+    draw();
+    const step = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => void} */ f) => {
+      const b = /** @type {HTMLButtonElement} */ (el('button', '', text));
+      b.type = 'button';
+      b.setAttribute('aria-label', label);
+      b.addEventListener('click', () => { f(); draw(); });
+      return b;
+    };
+    show.addEventListener('click', async () => {
+      show.disabled = true;
+      show.textContent = 'Solving…';
+      this.jobs ??= new JobRunner();
+      try {
+        const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] });
+        status.className = `status ${a.status}`;
+        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${koText(a.ko, p.defender)}.` : ''}`;
+        pv = a.pv;
+        keys = a.moves.map(vertex).filter((/** @type {number} */ v) => v >= 0);
+        bar.replaceChildren(
+          step('|◀', 'to the start', () => { at = 0; }),
+          step('◀', 'previous move', () => { at = Math.max(0, at - 1); }),
+          step('▶', 'next move', () => { at = Math.min(pv.length, at + 1); }),
+          step('▶|', 'to the end of the line', () => { at = pv.length; }),
+          line,
+        );
+        draw();
+      } catch (e) {
+        show.disabled = false;
+        show.textContent = 'Show the solution';
+        status.className = 'status error';
+        status.textContent = /** @type {Error} */ (e).message;
+      }
+    });
+  }
+}
+
+customElements.define('asobiba-tsumego', TsumegoElement);

@@ -1,0 +1,26 @@
+// Tsumego jobs for the worker (see lib/worker.js). The job module keeps one TsumegoSolver
+// per problem and rules for the life of its worker, so the analyses of a line's positions
+// share the solver's table; a different problem or rules replaces it.
+
+/** @type {{ key: string, solver: any } | null} */
+let held = null;
+
+/**
+ * The status, key moves, line and children after `line` (move names) from the problem.
+ * options: { region, live, first, ko, pass, superko, approach, budget } as TsumegoSolver takes them.
+ * @param {{ sgf: string, options: Record<string, any>, line: string[] }} args
+ */
+export function analyse({ sgf, options, line }, progress, wasm) {
+  const key = JSON.stringify([sgf, options]);
+  if (held?.key !== key) {
+    held?.solver.free();
+    held = null;
+    held = { key, solver: new wasm.TsumegoSolver(sgf, options) };
+  }
+  const s = held.solver;
+  while (s.undo()) {
+    // back to the problem's position
+  }
+  for (const mv of line) s.play(mv);
+  return s.analyse(progress);
+}

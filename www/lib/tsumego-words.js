@@ -1,0 +1,37 @@
+// A tsumego analysis in words (the page and the element say the same): the status, the ko's
+// conditions, and whether a move keeps the best result for the side to move.
+
+export const title = (/** @type {string} */ c) => c[0].toUpperCase() + c.slice(1);
+const other = (/** @type {string} */ c) => (c === 'black' ? 'white' : 'black');
+
+/** The status in a sentence. @param {any} a @param {string} defender */
+export function verdict(a, defender) {
+  const d = title(defender);
+  const att = title(other(defender));
+  switch (a.status) {
+    case 'alive': return `Alive: ${d} lives`;
+    case 'dead': return `Dead: ${att} kills`;
+    case 'seki': return `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
+    case 'ko': return `Ko: the result hangs on a ko`;
+    default: return `Not decided: ${a.stopped ?? 'the search stopped'}`;
+  }
+}
+
+/** The ko's conditions in words. @param {any} ko @param {string} defender */
+export function koText(ko, defender) {
+  if (!ko) return '—';
+  const n = (/** @type {number | null} */ t) => (t === null || t === undefined ? 'more than 6' : String(t));
+  return `${ko.kind} ko: ${title(defender)} needs ${n(ko.defender_threats)} ko threat(s) to live, ${title(other(defender))} ${n(ko.attacker_threats)} to kill; under the chosen rule ${title(defender)} is ${ko.under_assumption}`;
+}
+
+/** How good a status is for the defender (to compare children). @param {string} s */
+const rank = (s) => ({ alive: 3, seki: 2, ko: 1, dead: 0 })[s] ?? -1;
+
+/**
+ * Whether a child keeps the best result for the side to move.
+ * @param {any} a the node's analysis @param {string} status the child's @param {string} defender
+ */
+export function keeps(a, status, defender) {
+  return a.to_move === defender ? rank(status) >= rank(a.status) : rank(status) <= rank(a.status) && status !== 'unknown';
+}
+

@@ -1,0 +1,40 @@
+// The tsumego page's reading of an analysis: the status in words, key moves, a line, the ko
+// conditions, the status after each move (the proof tree's next level), the line so far as
+// breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
+import { h, replace } from './lib/ui.js';
+import { verdict, koText, title } from './lib/tsumego-words.js';
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/**
+ * Fills the result panel. `go(line)` plays a line from the problem's start.
+ * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number }} ctx
+ */
+export function showResult(a, { line, defender, go, ms }) {
+  const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label) =>
+    h('button', { type: 'button', class: 'secondary', 'data-move': m, 'aria-label': label, onclick: () => go(to) }, m);
+  replace($('crumbs'),
+    h('button', { type: 'button', class: line.length ? 'secondary' : 'here', onclick: () => go([]) }, 'start'),
+    ...line.map((m, i) => moveButton(m, line.slice(0, i + 1), `back to after ${m}`)));
+  $('crumbs').lastElementChild?.classList.add('here');
+  const status = $('status');
+  if (!a) {
+    status.className = '';
+    status.textContent = 'Solving…';
+    for (const id of ['keys', 'pv', 'ko-out', 'nodes', 'children']) replace($(id));
+    return;
+  }
+  status.className = a.status;
+  status.textContent = verdict(a, defender) + (a.status === 'unknown' ? '' : ` (${title(a.to_move)} to move)`);
+  const decided = a.children.length === 0 && a.status !== 'unknown';
+  replace($('keys'), ...(a.moves.length ? a.moves.map((/** @type {string} */ m) => moveButton(m, [...line, m], `play the key move ${m}`))
+    : [h('span', { class: 'muted' }, decided ? 'none: the problem is decided here' : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]));
+  replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
+    : [h('span', { class: 'muted' }, '—')]));
+  replace($('ko-out'), koText(a.ko, defender));
+  replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`);
+  replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
+    h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
+      h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));
+  const r = a.rules;
+  $('rules-out').textContent = `Result under: ${r.region}; ${r.superko} superko; ${r.pass} passes; ${r.ko}; approach N = ${r.approach_n}; ${r.defender} to live, ${r.first} first.`;
+}

@@ -1,0 +1,327 @@
+// The life-and-death page: a problem (SGF with its region marked SQ, drawn on the board or
+// pasted), the rules, the solver in a worker (jobs/tsumego.js) at any line from the start,
+// the proof tree browsed move by move, and play against the solver. State in the URL:
+// ?sgf=(;…)&first=black&ko=defender&pass=asymmetric&line=C5 D5 …
+import { ready } from './lib/wasm.js';
+import { createPage, fail } from './lib/page.js';
+import { h } from './lib/ui.js';
+import { attr } from './lib/share.js';
+import { JobCancelled } from './lib/jobs.js';
+import { createTsumegoBoard, draftOf, emptyDraft, sgfOf } from './lib/tsumego-board.js';
+import { showResult } from './tsumego-result.js';
+import { verdict, keeps } from './lib/tsumego-words.js';
+import examples from './tsumego-examples.json' with { type: 'json' };
+
+const wasm = await ready();
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+const EXAMPLES = examples.examples;
+/** Params that make a new problem or new rules (a new solver). */
+const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'budget'];
+const whole = (/** @type {string} */ v, /** @type {number} */ lo, /** @type {number} */ hi, /** @type {string} */ what) =>
+  (/^\d{1,10}$/.test(v) && +v >= lo && +v <= hi) || fail(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
+const colour = (/** @type {string} */ v) => ['black', 'white'].includes(v) || fail('black or white (or nothing for the default)');
+
+/** @type {any} the TsumegoSolver of the position shown (main thread: stones, legality) */
+let solver = null;
+/** @type {any} the problem's facts (target, defender, size) */
+let problem = null;
+/** @type {number[]} */
+let region = [];
+/** @type {import('./lib/tsumego-board.js').Draft | null} what the editor draws on */
+let draft = null;
+/** @type {{ a: any, ms: number } | null} the analysis of the position shown, once known */
+let current = null;
+/** @type {Map<string, { a: any, ms: number }>} analyses by rules and line */
+const cache = new Map();
+let playing = false;
+/** The line's length just after the solver answered (take back then undoes the pair). */
+let answered = -1;
+
+const board = createTsumegoBoard($('board-holder'), wasm, (v) => clicked(v));
+for (const [i, ex] of EXAMPLES.entries()) $('example').append(h('option', { value: String(i) }, ex.title));
+const mode = () => /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"]:checked')).value;
+
+/** The solver's options from the state. @param {Record<string, string>} s */
+const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, superko: s.superko, approach: Number(s.approach), budget: Number(s.budget) });
+
+/** @type {any} set by the first render (which runs inside createPage) */
+let page = null;
+page = await createPage({
+  params: {
+    live: { default: '', field: 'live', check: colour },
+    first: { default: '', field: 'first', check: colour },
+    ko: { default: 'defender', field: 'ko', check: (v) => /^(defender|attacker|threats:\d{1,2},\d{1,2})$/.test(v) || fail('defender, attacker or threats:B,W') },
+    pass: { default: 'asymmetric', field: 'pass-rule', check: (v) => ['asymmetric', 'plain'].includes(v) || fail('asymmetric or plain') },
+    superko: { default: 'positional', field: 'superko', check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
+    approach: { default: '0', field: 'approach', check: (v) => whole(v, 0, 20, 'approach N') },
+    budget: { default: '2000000', field: 'budget', check: (v) => whole(v, 1000, 1e9, 'the budget') },
+    sgf: { default: EXAMPLES[0].sgf, max: 6000, field: 'sgf-text', check: (v) => new wasm.TsumegoSolver(v, {}).free() },
+    line: { default: '', max: 2000 },
+    answer: { default: '1', check: (v) => v === '0' || fail('0 or nothing') },
+  },
+  fields: { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget' },
+  share: {
+    embed: () => {
+      const s = page.state;
+      const extra = ['first', 'live', 'ko', 'pass'].filter((k) => s[k] !== '' && page.valid(k) && s[k] !== { ko: 'defender', pass: 'asymmetric' }[k])
+        .map((k) => ` ${k}="${attr(s[k])}"`).join('');
+      return `<asobiba-tsumego sgf="${attr(problem?.sgf ?? s.sgf)}"${extra}></asobiba-tsumego>`;
+    },
+    svg: () => board.toSvg(),
+    filename: 'tsumego.svg',
+  },
+  render(state, { source, changed, page: p }) {
+    page = p;
+    sync(state);
+    const outside = source !== 'internal';
+    const fresh = source === 'url' || source === 'history' || PROBLEM.some((p) => changed.has(p));
+    if (fresh && outside) build(state, source);
+    else if (changed.has('line') && outside) replay(state.line);
+    draw();
+    if (solver && outside && (fresh || changed.has('line')) && (mode() === 'play' || source === 'url' || source === 'history')) analyse();
+  },
+});
+
+/** The controls show the state. @param {Record<string, string>} s */
+function sync(s) {
+  $('live').value = s.live;
+  $('first').value = s.first;
+  const threats = /^threats:(\d+),(\d+)$/.exec(s.ko);
+  $('ko').value = threats ? 'threats' : s.ko;
+  $('threats-box').hidden = !threats;
+  if (threats) [$('threats-b').value, $('threats-w').value] = [threats[1], threats[2]];
+  $('pass-rule').value = s.pass;
+  $('superko').value = s.superko;
+  $('approach').value = s.approach;
+  $('budget').value = s.budget;
+  /** @type {HTMLInputElement} */ ($('answer')).checked = s.answer !== '0';
+  if (document.activeElement !== $('sgf-text')) $('sgf-text').value = s.sgf;
+}
+
+/** A region error also says how to draw one. @param {any} e */
+function failAt(e) {
+  page.fail(e?.field === 'region' ? Object.assign(new Error(`${e.message} (or draw it: choose “region” and click its points)`), { field: 'region' }) : e, 'sgf-text');
+}
+
+/** A new solver (and draft) from the state, with the line replayed. @param {Record<string, string>} s @param {string} source */
+function build(s, source) {
+  try {
+    draft = draftOf(wasm, s.sgf);
+  } catch (e) {
+    if (source !== 'set') draft = null; // keep drawing on the last draft the editor had
+  }
+  solver?.free();
+  solver = null;
+  current = null;
+  try {
+    solver = new wasm.TsumegoSolver(s.sgf, options(s));
+    problem = solver.problem();
+    region = [...solver.region()];
+    for (const id of ['sgf-text', 'live', 'first', 'ko', 'pass-rule', 'superko', 'approach', 'budget']) page.clear(id);
+    page.clear();
+    replay(s.line);
+  } catch (e) {
+    solver = null;
+    problem = null;
+    failAt(e);
+    say('');
+  }
+}
+
+/** Plays a line (move names) from the start; stops at the first illegal move, saying why. @param {string} text */
+function replay(text) {
+  if (!solver) return;
+  while (solver.undo()) { /* back to the start */ }
+  current = null;
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  for (const [i, w] of words.entries()) {
+    try {
+      solver.play(w);
+    } catch (e) {
+      say(`move ${i + 1} of the line (${w}) cannot be played: ${/** @type {Error} */ (e).message}`, true);
+      return;
+    }
+  }
+  say('');
+}
+
+/** @param {string} text @param {boolean} [bad] */
+function say(text, bad = false) {
+  $('say').textContent = text;
+  $('say').classList.toggle('bad', bad);
+}
+
+function lineKey() {
+  return JSON.stringify([page.state.sgf, options(page.state), solver?.line() ?? []]);
+}
+
+/** The vertex of a move name on the board shown (pass: none). @param {string} name */
+function vertexOf(name) {
+  return board.names().findIndex((/** @type {string} */ n) => n.toUpperCase() === name.toUpperCase());
+}
+
+function draw() {
+  if (solver && problem) {
+    const a = current?.a;
+    const line = solver.line();
+    const last = line.length ? vertexOf(line[line.length - 1]) : -1;
+    board.show({
+      w: problem.width, h: problem.height, stones: solver.stones(), region, target: problem.target, last,
+      keys: a ? a.moves.map(vertexOf).filter((/** @type {number} */ v) => v >= 0) : [],
+      children: a ? a.children.filter((/** @type {any} */ c) => c.move !== 'pass').map((/** @type {any} */ c) => ({
+        vertex: vertexOf(c.move), text: c.status[0].toUpperCase(), good: keeps(a, c.status, problem.defender) })) : [],
+    });
+    $('comment').textContent = problem.comment;
+    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms });
+  } else if (draft) {
+    board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region });
+    $('comment').textContent = draft.comment;
+    $('status').textContent = '';
+  }
+}
+
+/** Analyses the position shown in the worker (cached by rules and line); null if stopped. */
+async function analyse() {
+  if (!solver) return null;
+  const key = lineKey();
+  const known = cache.get(key);
+  if (known) {
+    current = known;
+    draw();
+    return known.a;
+  }
+  current = null;
+  draw();
+  const t0 = performance.now();
+  const args = { sgf: page.state.sgf, options: options(page.state), line: solver.line() };
+  // The core reports once per first move: a clock shows a long one is still being searched.
+  const clock = setInterval(() => {
+    if (!current) $('status').textContent = `Solving… ${Math.round((performance.now() - t0) / 1000)} s`;
+  }, 1000);
+  try {
+    const a = await page.run('solve', 'tsumego.analyse', args, { progress: $('progress-holder'), label: 'solving…' });
+    const entry = { a, ms: performance.now() - t0 };
+    cache.set(key, entry);
+    if (lineKey() !== key) return null;
+    current = entry;
+    draw();
+    return a;
+  } catch (e) {
+    if (e instanceof JobCancelled && /newer/.test(e.message)) return null;
+    say(e instanceof JobCancelled ? `Stopped: ${e.message}` : /** @type {Error} */ (e).message, true);
+    $('status').textContent = '';
+    return null;
+  } finally {
+    clearInterval(clock);
+  }
+}
+
+/** Shows a line from the start (browsing the tree; the solver does not answer). @param {string[]} line */
+function go(line) {
+  page.set({ line: line.join(' ') }, { push: true });
+}
+
+const commit = () => page.set({ line: solver.line().join(' ') }, { push: true, source: 'internal', render: false });
+
+/** The person plays `name`; the solver says whether the result changed and answers. @param {string} name */
+async function move(name) {
+  if (!solver || playing) return;
+  const before = current?.a ?? null;
+  try {
+    solver.play(name);
+  } catch (e) {
+    say(/** @type {Error} */ (e).message, true);
+    return;
+  }
+  playing = true;
+  try {
+    commit();
+    const after = await analyse();
+    if (!after) return;
+    const was = before && before.status !== 'unknown' ? before.status : null;
+    let text = was && was !== after.status
+      ? `${name} changes the result: it was ${was}, now ${after.status}.${before.moves.length ? ` (The key move${before.moves.length > 1 ? 's were' : ' was'} ${before.moves.join(', ')}.)` : ''}`
+      : `${name}: ${after.status === 'unknown' ? 'not decided' : was ? `still ${after.status}` : after.status}.`;
+    const reply = after.moves[0] ?? after.pv[0];
+    if (page.state.answer !== '0' && after.status !== 'unknown' && reply) {
+      solver.play(reply);
+      answered = solver.line().length;
+      commit();
+      text += ` The solver answers ${reply}.`;
+      draw();
+      const next = await analyse();
+      if (next && next.children.length === 0) text += ` ${verdict(next, problem.defender)}: the problem is decided.`;
+    }
+    say(text, Boolean(was && was !== after.status));
+  } finally {
+    playing = false;
+  }
+}
+
+/** A click on the board: play, or edit the drawing. @param {number} v */
+function clicked(v) {
+  const m = mode();
+  if (m === 'play') {
+    move(board.names()[v]);
+    return;
+  }
+  if (!draft) draft = emptyDraft(9);
+  if (m === 'region') draft.region[v] = !draft.region[v];
+  else draft.stones[v] = m === 'black' ? 1 : m === 'white' ? 2 : 0;
+  page.set({ sgf: sgfOf(draft), line: '' }, { push: false });
+}
+
+$('pass').addEventListener('click', () => move('pass'));
+$('undo').addEventListener('click', () => {
+  if (playing) return;
+  const pair = solver && solver.line().length === answered;
+  if (solver?.undo()) {
+    if (pair) solver.undo();
+    answered = -1;
+    current = null;
+    page.set({ line: solver.line().join(' ') }, { push: true, source: 'internal', render: false });
+    draw();
+    analyse();
+  }
+});
+$('restart').addEventListener('click', () => go([]));
+$('solve').addEventListener('click', () => {
+  /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"][value="play"]')).checked = true;
+  if (solver) analyse();
+  else say('The problem is not complete yet: see the message next to the SGF.', true);
+});
+for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener('change', () => { if (mode() === 'play' && solver && !current) analyse(); });
+$('example').addEventListener('change', () => {
+  const ex = EXAMPLES[Number($('example').value)];
+  if (ex) page.set({ sgf: ex.sgf, line: '', first: '', live: '' }, { push: true });
+  $('example').value = '';
+});
+$('size').addEventListener('change', () => {
+  const n = Number($('size').value);
+  if (!n) return;
+  draft = emptyDraft(n);
+  /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"][value="black"]')).checked = true;
+  page.set({ sgf: sgfOf(draft), line: '', first: '', live: '' }, { push: true, source: 'set' });
+  $('size').value = '';
+});
+for (const id of ['live', 'first', 'superko', 'approach', 'budget']) $(id).addEventListener('change', () => page.set({ [id]: $(id).value.trim(), line: '' }, { push: true }));
+$('pass-rule').addEventListener('change', () => page.set({ pass: $('pass-rule').value, line: '' }, { push: true }));
+const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').value || 0},${$('threats-w').value || 0}` : $('ko').value);
+for (const id of ['ko', 'threats-b', 'threats-w']) $(id).addEventListener('change', () => page.set({ ko: koValue(), line: '' }, { push: true }));
+$('answer').addEventListener('change', () => page.set({ answer: /** @type {HTMLInputElement} */ ($('answer')).checked ? '1' : '0' }, { render: false }));
+$('sgf-load').addEventListener('click', () => {
+  const text = $('sgf-text').value.trim();
+  page.set({ sgf: text, line: '' }, { push: true });
+  if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
+});
+$('sgf-save').addEventListener('click', () => {
+  const blob = new Blob([problem?.sgf ?? (draft ? sgfOf(draft) : page.state.sgf)], { type: 'application/x-go-sgf' });
+  const a = h('a', { href: URL.createObjectURL(blob), download: 'tsumego.sgf' });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+});
+addEventListener('keydown', (e) => {
+  if (/** @type {HTMLElement} */ (e.target).closest('input, textarea, select')) return;
+  if (e.key === 'ArrowLeft') $('undo').click();
+});
+/** @type {any} */ (window).tsumegoPage = { page, vertex: vertexOf, get solver() { return solver; } };
