@@ -49,6 +49,10 @@ class TsumegoElement extends AsobibaElement {
       return e;
     };
     let s;
+    if (!sgf.trim()) {
+      this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ'));
+      return;
+    }
     try {
       s = new wasm.TsumegoSolver(sgf, options);
     } catch (e) {
