@@ -4,8 +4,8 @@
 //! it (they are forbidden). A result is a proof, and a proof uses the history in two ways
 //! only: moves it makes must stay legal (their positions must not be in the history), and
 //! moves it refutes by their illegality must stay illegal (those positions must be in it).
-//! A lower bound proven by a cutoff needs only the cutoff move and its reply's proof (fewer
-//! moves for the opponent never hurt); an upper bound needs every move's proof and every
+//! A lower bound proven by a cutoff needs only the cutoff move and its reply's proof (the
+//! other moves here do not matter); an upper bound needs every move's proof and every
 //! refusal (a move that became illegal only removes an option). Each entry records both
 //! sets exactly: `seen`, one bit per position (small boards have few positions, each gets a
 //! dense index when first seen), and `deps`, the hashes of the refusing positions. It is
