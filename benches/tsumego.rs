@@ -165,8 +165,8 @@ fn main() {
         ("3x6", &["++++++", "++++++", "++++++"]),
     ];
     let mut text = format!(
-        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<18} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
-        "eye space", "empty", "first", "status", "nodes", "ms"
+        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<20} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
+        "problem", "empty", "first", "status", "nodes", "ms"
     );
     let mut rows = Vec::new();
     type Make<'a> = Box<dyn Fn(Color) -> Problem + 'a>;
