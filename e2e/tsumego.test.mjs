@@ -27,6 +27,9 @@ async function point(page, name) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+// An open 3×6 eye space (18 empty points): far more work than a test should wait for.
+const BIG = '(;GM[1]FF[4]SZ[11:8]AB[aa][ba][ca][da][ea][fa][ga][ha][ia][ja][ab][jb][ac][jc][ad][jd][ae][je][af][jf][ag][bg][cg][dg][eg][fg][gg][hg][ig][jg]AW[bb][cb][db][eb][fb][gb][hb][ib][bc][ic][bd][id][be][ie][bf][cf][df][ef][ff][gf][hf][if]SQ[bb][cb][db][eb][fb][gb][hb][ib][bc][cc][dc][ec][fc][gc][hc][ic][bd][cd][dd][ed][fd][gd][hd][id][be][ce][de][ee][fe][ge][he][ie][bf][cf][df][ef][ff][gf][hf][if]PL[W]C[A 3x6 eye space])';
+
 const keyMoves = (page) => page.locator('#keys button').allTextContents();
 
 test('a bent three from a URL: Black kills at the vital point D5', async () => {
@@ -53,6 +56,10 @@ test('a refuted line against the solver: it answers and says the result changed'
   assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
   // The black stone at C5 was captured by White's D5: only the walls and White's group remain.
   assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 20);
+  // Take back returns the move and the solver's answer together: Black to move again.
+  await page.click('#undo');
+  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  assert.equal(await page.locator('#crumbs button').count(), 1);
   // Back to the start, the correct move keeps the result.
   await page.click('#restart');
   await page.locator('#status', { hasText: 'Dead: Black kills' }).waitFor();
@@ -105,6 +112,21 @@ test('a problem drawn on an empty board is solved', async () => {
   await page.locator('#status', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
   assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
+});
+
+test('a long solve shows progress and can be cancelled; a small budget says it stopped', async () => {
+  const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BIG)}&budget=1000000000`);
+  await page.locator('#progress-holder .progress:not([hidden])').waitFor();
+  await page.locator('#progress-holder .progress-label', { hasText: 'first moves' }).waitFor({ timeout: 60_000 });
+  await page.click('#progress-holder button:has-text("Cancel")');
+  await page.locator('#say', { hasText: 'Stopped: cancelled' }).waitFor();
+  assert.equal(await page.locator('#progress-holder .progress:not([hidden])').count(), 0);
+  // The same problem under a budget of 2000 nodes: "not decided", never a guess.
+  await page.fill('#budget', '2000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /budget/);
+  assert.deepEqual(await keyMoves(page), []);
 });
 
 test('the element shows the problem, then its solution on click', async () => {

@@ -73,3 +73,68 @@ fn cli_bad_input_exits_2_with_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// A command stopped by `--timeout`: status 3, nothing on stdout, one line saying how far
+/// it got.
+fn timed_out(args: &[&str], want: &str) {
+    let start = std::time::Instant::now();
+    let (code, out, err) = asobiba(args);
+    assert_eq!(code, 3, "{args:?}: {err}");
+    assert!(out.is_empty(), "{args:?}: {out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("stopped after 0.") && err.contains("(--timeout)"),
+        "{err}"
+    );
+    assert!(err.contains(want) && err.contains(" done"), "{err}");
+    assert!(
+        start.elapsed().as_secs_f64() < 20.0,
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn long_commands_stop_at_the_timeout() {
+    timed_out(&["nko", "readings", "--timeout", "0.05"], "readings, ");
+    timed_out(
+        &[
+            "nko",
+            "fight",
+            "8",
+            "4",
+            "black",
+            "--budget",
+            "1000000000000",
+            "--timeout",
+            "0.2",
+        ],
+        "brute-force nodes",
+    );
+    // Within the budget and the clock, the answer is unchanged: the budget still ends
+    // the brute force quietly.
+    let v = json(&[
+        "nko",
+        "fight",
+        "8",
+        "4",
+        "black",
+        "--timeout",
+        "600",
+        "--json",
+    ]);
+    assert_eq!(v["winner"], "white");
+    assert!(v["brute_force"].is_null(), "{v}");
+    let v = json(&[
+        "nko",
+        "fight",
+        "4",
+        "2",
+        "black",
+        "--timeout",
+        "600",
+        "--json",
+    ]);
+    assert_eq!(v["brute_force"]["winner"], v["winner"]);
+    assert!(v["brute_force"]["nodes"].as_u64().unwrap() > 0);
+}

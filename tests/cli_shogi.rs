@@ -110,3 +110,37 @@ fn bad_input_exits_2_with_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn perft_under_timeout() {
+    // The chunked count is the plain one (startpos perft 5 = 19 861 490, the published
+    // figure), and a tiny --timeout stops a deep one with status 3 and one line.
+    let v = json(&[
+        "shogi",
+        "perft",
+        "startpos",
+        "5",
+        "--timeout",
+        "600",
+        "--json",
+    ]);
+    assert_eq!(v["nodes"], 19_861_490u64);
+    let start = std::time::Instant::now();
+    let (code, out, err) = asobiba(&["shogi", "perft", "startpos", "9", "--timeout", "0.2"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("stopped after 0.") && err.contains("(--timeout)"),
+        "{err}"
+    );
+    assert!(err.contains("of 30 done"), "{err}");
+    assert!(
+        start.elapsed().as_secs_f64() < 20.0,
+        "{:?}",
+        start.elapsed()
+    );
+    let (code, _, err) = asobiba(&["shogi", "perft", "startpos", "2", "--timeout", "soon"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--timeout"), "{err}");
+}

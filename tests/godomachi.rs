@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Godomachi against the published tables, the spec's examples, and brute-force minimax.
 
-use asobiba::godomachi::{play, table, Position, Rules, Solver, Verdict, Winner};
+use asobiba::godomachi::{play, solver, table, Position, Rules, Solver, Verdict, Winner};
 use asobiba::graph::{Graph, VertexSet};
 use asobiba::polyomino::{random, Polyomino};
 use asobiba::rng::Rng;
@@ -296,4 +296,76 @@ fn budgets_stop_the_search() {
     let mut control = Control::unlimited().with_budget(1);
     let r = Solver::new(Rules::OFFICIAL).verdict(&pos(&a, &b), &mut control);
     assert!(matches!(r, Err(asobiba::Error::Stopped(_))), "{r:?}");
+}
+
+#[test]
+fn every_move_value_agrees_with_brute_force() {
+    // `moves` gives each move's exact value: 1 + the brute-force length of its child.
+    let mut rng = Rng::new(7);
+    let mut memo = HashMap::new();
+    let mut solver = Solver::new(Rules::OFFICIAL);
+    let mut checked = 0;
+    for round in 0..40 {
+        let n = 5 + round % 4;
+        let a = random(n, &mut rng).unwrap();
+        let b = random(n, &mut rng).unwrap();
+        let r = solver
+            .analyse(&pos(&a, &b), true, &mut Control::unlimited())
+            .unwrap();
+        assert_eq!(r.length, brute(&a, &b, Rules::OFFICIAL, &mut memo));
+        for m in r.moves.as_ref().unwrap() {
+            let want = 1 + brute(&m.a, &m.b, Rules::OFFICIAL, &mut memo);
+            assert_eq!(m.value.unwrap().length, want, "{a} vs {b}: {m:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} moves checked");
+}
+
+#[test]
+fn a_tiny_table_changes_nothing_but_speed() {
+    // Tables that overflow and restart at once (and cut tables dropped for memory) must
+    // not change a single answer: the table is only an aid.
+    let mut rng = Rng::new(31);
+    let mut memo = HashMap::new();
+    let tiny = solver::Limits {
+        table_entries: 16,
+        cut_rows: 64,
+    };
+    for rules in [Rules::OFFICIAL, Rules::HALF] {
+        let mut small = Solver::with_limits(rules, tiny);
+        for round in 0..60 {
+            let n = 4 + round % 6;
+            let a = random(n, &mut rng).unwrap();
+            let b = random(n, &mut rng).unwrap();
+            let v = small
+                .verdict(&pos(&a, &b), &mut Control::unlimited())
+                .unwrap();
+            assert_eq!(v.length, brute(&a, &b, rules, &mut memo), "{a} vs {b}");
+        }
+    }
+}
+
+#[test]
+fn larger_random_pairs_agree_with_brute_force() {
+    // Ten-cell pairs reach games of five and more moves, where the bounds and the move
+    // ordering do their work.
+    let mut rng = Rng::new(2027);
+    let mut memo = HashMap::new();
+    let mut solver = Solver::new(Rules::OFFICIAL);
+    let mut lengths = BTreeMap::new();
+    for _ in 0..30 {
+        let a = random(10, &mut rng).unwrap();
+        let b = random(10, &mut rng).unwrap();
+        let v = solver
+            .verdict(&pos(&a, &b), &mut Control::unlimited())
+            .unwrap();
+        assert_eq!(
+            v.length,
+            brute(&a, &b, Rules::OFFICIAL, &mut memo),
+            "{a} vs {b}"
+        );
+        *lengths.entry(v.length).or_insert(0) += 1;
+    }
+    assert!(lengths.keys().any(|&l| l >= 4), "{lengths:?}");
 }

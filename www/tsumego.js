@@ -34,6 +34,8 @@ let current = null;
 /** @type {Map<string, { a: any, ms: number }>} analyses by rules and line */
 const cache = new Map();
 let playing = false;
+/** The line's length just after the solver answered (take back then undoes the pair). */
+let answered = -1;
 
 const board = createTsumegoBoard($('board-holder'), wasm, (v) => clicked(v));
 for (const [i, ex] of EXAMPLES.entries()) $('example').append(h('option', { value: String(i) }, ex.title));
@@ -192,6 +194,10 @@ async function analyse() {
   draw();
   const t0 = performance.now();
   const args = { sgf: page.state.sgf, options: options(page.state), line: solver.line() };
+  // The core reports once per first move: a clock shows a long one is still being searched.
+  const clock = setInterval(() => {
+    if (!current) $('status').textContent = `Solving… ${Math.round((performance.now() - t0) / 1000)} s`;
+  }, 1000);
   try {
     const a = await page.run('solve', 'tsumego.analyse', args, { progress: $('progress-holder'), label: 'solving…' });
     const entry = { a, ms: performance.now() - t0 };
@@ -205,6 +211,8 @@ async function analyse() {
     say(e instanceof JobCancelled ? `Stopped: ${e.message}` : /** @type {Error} */ (e).message, true);
     $('status').textContent = '';
     return null;
+  } finally {
+    clearInterval(clock);
   }
 }
 
@@ -237,6 +245,7 @@ async function move(name) {
     const reply = after.moves[0] ?? after.pv[0];
     if (page.state.answer !== '0' && after.status !== 'unknown' && reply) {
       solver.play(reply);
+      answered = solver.line().length;
       commit();
       text += ` The solver answers ${reply}.`;
       draw();
@@ -264,7 +273,11 @@ function clicked(v) {
 
 $('pass').addEventListener('click', () => move('pass'));
 $('undo').addEventListener('click', () => {
+  if (playing) return;
+  const pair = solver && solver.line().length === answered;
   if (solver?.undo()) {
+    if (pair) solver.undo();
+    answered = -1;
     current = null;
     page.set({ line: solver.line().join(' ') }, { push: true, source: 'internal', render: false });
     draw();

@@ -10,6 +10,7 @@ pub mod position;
 pub mod shapes;
 pub mod solver;
 pub mod table;
+mod tt;
 
 use crate::error::Result;
 use crate::polyomino::cuts::small_removals;

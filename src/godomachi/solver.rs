@@ -8,9 +8,9 @@
 //! Positions only shrink, so the table needs no history handling: it is exact.
 
 use super::shapes::{ShapeId, Shapes};
+use super::tt::{self, Bounds};
 use super::Rules;
 use crate::error::Result;
-use crate::hash::FxHashMap;
 use crate::work::Control;
 
 /// Larger than any game length (shapes have at most 21 cells).
@@ -51,17 +51,6 @@ fn widen(y: i32) -> i32 {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Bounds {
-    lower: i8,
-    upper: i8,
-}
-
-const UNKNOWN: Bounds = Bounds {
-    lower: -127,
-    upper: 127,
-};
-
 /// The unordered pair of shape ids as one table key.
 #[inline]
 pub fn pair(a: ShapeId, b: ShapeId) -> u64 {
@@ -100,7 +89,7 @@ impl Default for Limits {
 pub struct Solver {
     pub rules: Rules,
     pub shapes: Shapes,
-    table: FxHashMap<u64, Bounds>,
+    table: tt::Table,
     limits: Limits,
     cut_rows: usize,
     nodes: u64,
@@ -119,7 +108,7 @@ impl Solver {
         Solver {
             rules,
             shapes: Shapes::new(),
-            table: FxHashMap::default(),
+            table: tt::Table::new(limits.table_entries),
             limits,
             cut_rows: 0,
             nodes: 0,
@@ -195,13 +184,41 @@ impl Solver {
         Ok(false)
     }
 
+    /// Whether some move from (a, b) leaves two congruent shapes: both tables share a
+    /// (piece, rest) row. A merge over the tables, sorted by that pair.
+    fn wins_in_one(&mut self, a: ShapeId, b: ShapeId, control: &mut Control) -> Result<bool> {
+        self.ensure(a, control)?;
+        self.ensure(b, control)?;
+        if !self.shapes.has_cuts(a) {
+            self.cut_rows += self.shapes.ensure_cuts(a, control)?;
+        }
+        let max_piece = self.rules.max_piece(self.shapes.area(a));
+        let (ca, cb) = (self.shapes.cuts(a), self.shapes.cuts(b));
+        let (mut i, mut j) = (0, 0);
+        while i < ca.len() && j < cb.len() {
+            let (x, y) = (ca[i], cb[j]);
+            match (x.piece, x.rest).cmp(&(y.piece, y.rest)) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    if self.shapes.area(x.piece) <= max_piece {
+                        return Ok(true);
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        Ok(false)
+    }
+
     /// Move ordering: children known to be lost for their mover first (shortest loss
     /// first), then unknown ones with the biggest cut first, known wins last. Also the
     /// child's stored upper bound, if any.
     fn rank(&self, key: u64) -> (u32, Option<i32>) {
         let (ra, _) = unpair(key);
         let area = self.shapes.area(ra) as u32;
-        match self.table.get(&key) {
+        match self.table.get(key) {
             Some(b) if b.upper < 0 => ((b.upper as i32 + 128) as u32, Some(b.upper as i32)),
             Some(b) if b.lower > 0 => (2000 + area, Some(b.upper as i32)),
             Some(b) => (1000 + area, Some(b.upper as i32)),
@@ -210,12 +227,7 @@ impl Solver {
     }
 
     fn store(&mut self, key: u64, lower: i32, upper: i32) {
-        if self.table.len() >= self.limits.table_entries {
-            self.table.clear();
-        }
-        let e = self.table.entry(key).or_insert(UNKNOWN);
-        e.lower = e.lower.max(lower.max(-127) as i8);
-        e.upper = e.upper.min(upper.min(127) as i8);
+        self.table.store(key, lower, upper);
     }
 
     /// The mover's score of (a, b), exact when it lies inside (alpha, beta); otherwise a
@@ -232,13 +244,21 @@ impl Solver {
         if a == b {
             return Ok(-S);
         }
+        // Mate-distance bounds: a position still open is won in 1 at best and lost in 2 at
+        // worst, so a window outside that range is settled without looking.
+        if alpha >= S - 1 {
+            return Ok(S - 1);
+        }
+        if beta <= 2 - S {
+            return Ok(2 - S);
+        }
         self.nodes += 1;
         if self.nodes.is_multiple_of(REPORT_EVERY) {
             control.step(REPORT_EVERY)?;
             control.progress(self.nodes, 0, "positions searched")?;
         }
         let key = pair(a, b);
-        if let Some(&Bounds { lower, upper }) = self.table.get(&key) {
+        if let Some(Bounds { lower, upper }) = self.table.get(key) {
             let (lower, upper) = (lower as i32, upper as i32);
             if lower == upper || lower >= beta {
                 return Ok(lower);
@@ -248,6 +268,16 @@ impl Solver {
             }
             alpha = alpha.max(lower);
             beta = beta.min(upper);
+        }
+        if alpha >= S - 3 {
+            // Only a win in one would beat alpha: one merge answers it.
+            let v = if self.wins_in_one(a, b, control)? {
+                S - 1
+            } else {
+                S - 3
+            };
+            self.store(key, if v == S - 1 { v } else { -INF }, v);
+            return Ok(v);
         }
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
@@ -280,10 +310,23 @@ impl Solver {
         if self.children(a, b, kids, control)? {
             return Ok(S - 1);
         }
+        // No win in one: a win takes at least three moves.
+        if alpha >= S - 3 {
+            return Ok(S - 3);
+        }
         // Enhanced transposition cutoff: a child whose stored upper bound already gives
         // us at least beta settles the position without a search.
         let mut known = -INF;
-        for k in kids.iter_mut() {
+        // Each look-up is a likely cache miss: ask for the slots a few children ahead.
+        const AHEAD: usize = 8;
+        for k in kids.iter().take(AHEAD) {
+            self.table.prefetch(k.1);
+        }
+        for i in 0..kids.len() {
+            if let Some(next) = kids.get(i + AHEAD) {
+                self.table.prefetch(next.1);
+            }
+            let k = &mut kids[i];
             let (rank, upper) = self.rank(k.1);
             k.0 = rank;
             if let Some(u) = upper {
@@ -314,14 +357,38 @@ impl Solver {
 
     /// The exact game length of the position (a, b) with the player to move.
     pub fn length(&mut self, a: ShapeId, b: ShapeId, control: &mut Control) -> Result<u32> {
-        // Win or loss first (a null window around 0), then the length on that side.
-        let sign = self.search(a, b, -1, 1, 0, control)?;
-        let score = if sign > 0 {
-            self.search(a, b, 0, INF, 0, control)?
+        if a == b {
+            return Ok(0);
+        }
+        // Win or loss first (a null window around 0, cheap), then null-window tests from
+        // the bound it proved (MTD(f)): on the winning side "is there a faster win than
+        // the one found?", on the losing side "a longer loss?", until a test fails. Each
+        // test cuts far more than one wide-window search, and all share the table.
+        let (mut lower, mut upper) = (2 - S, S - 1);
+        let first = self.search(a, b, -1, 1, 0, control)?;
+        if first > 0 {
+            lower = first;
         } else {
-            self.search(a, b, -INF, 0, 0, control)?
-        };
-        Ok(length_of_score(score))
+            upper = first;
+        }
+        while lower < upper {
+            if lower > 0 {
+                let v = self.search(a, b, lower, lower + 1, 0, control)?;
+                if v > lower {
+                    lower = v;
+                } else {
+                    upper = lower;
+                }
+            } else {
+                let v = self.search(a, b, upper - 1, upper, 0, control)?;
+                if v < upper {
+                    upper = v;
+                } else {
+                    lower = upper;
+                }
+            }
+        }
+        Ok(length_of_score(lower))
     }
 }
 

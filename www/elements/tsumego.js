@@ -49,6 +49,10 @@ class TsumegoElement extends AsobibaElement {
       return e;
     };
     let s;
+    if (!sgf.trim()) {
+      this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ'));
+      return;
+    }
     try {
       s = new wasm.TsumegoSolver(sgf, options);
     } catch (e) {
@@ -59,6 +63,8 @@ class TsumegoElement extends AsobibaElement {
     const p = s.problem();
     const region = [...s.region()];
     const holder = el('div', 'holder');
+    // In the shadow root first: the board adds its style sheets to the root it is in.
+    this.body.replaceChildren(holder);
     const board = createTsumegoBoard(holder, wasm);
     const question = el('p', 'question', p.comment || `${p.first === 'black' ? 'Black' : 'White'} to move: is ${p.defender === 'black' ? 'Black' : 'White'} alive?`);
     const status = el('p', 'status');

@@ -1,8 +1,8 @@
 //! `asobiba nko …`: a state with its winning line, the whole table against the article's
 //! closed form, the readings tried, and the ko fight as geography.
 
-use super::{core, number, Args, Output};
-use asobiba::nko::fight;
+use super::{control, core, number, Args, Output};
+use asobiba::nko::fight::{self, BruteForce, FightGraph};
 use asobiba::nko::formula::{self, ReadTable};
 use asobiba::nko::{Outcome, Reading, Side};
 use serde_json::json;
@@ -33,6 +33,37 @@ fn letter(o: Option<Outcome>) -> char {
         Some(Outcome::White) => 'W',
         Some(Outcome::Draw) => 'D',
         None => '-',
+    }
+}
+
+/// The fight's brute force within `budget` nodes (None when it does not finish), stopped
+/// early when `outer` (the command's clock) says so.
+fn brute_force(
+    g: &FightGraph,
+    side: Side,
+    budget: u64,
+    outer: &mut asobiba::Control,
+) -> asobiba::Result<Option<BruteForce>> {
+    let mut stopped = false;
+    let mut forward = |p: asobiba::work::Progress| {
+        stopped = outer.progress(p.done, 0, "brute-force nodes").is_err();
+        !stopped
+    };
+    let mut c = asobiba::Control::unlimited()
+        .with_budget(budget)
+        .with_listener(&mut forward)
+        .with_poll(1 << 12);
+    let result = g.brute_force(side, &mut c);
+    let nodes = c.steps();
+    match result {
+        Ok(wins) => Ok(Some(BruteForce {
+            winner: if wins { side } else { side.other() },
+            nodes,
+        })),
+        // Stopped by the clock: say so with the nodes searched.
+        Err(e @ asobiba::Error::Stopped(_)) if stopped => Err(e),
+        Err(asobiba::Error::Stopped(_)) => Ok(None),
+        Err(e) => Err(e),
     }
 }
 
@@ -126,7 +157,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
         "readings" => {
             let n = args.value("max-n")?.unwrap_or_else(|| "1000".into());
             let n = number(&n, "--max-n", 1, max - 2)? as u32;
-            let list = core(formula::readings(n))?;
+            let list = control(|c| formula::readings_with(n, c))?;
             let mut text = format!(
                 "readings against the article's claims, n = 1 … {n}, both sides to move (best first)\n"
             );
@@ -153,7 +184,13 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
                 .map(|b| number(&b, "--budget", 1, 1 << 40))
                 .transpose()?
                 .unwrap_or(BRUTE_BUDGET);
-            let r = core(fight::report(n, m, side, budget))?;
+            // The core's own brute force cannot be interrupted by the clock; run it here
+            // under both the node budget and `--timeout`.
+            let mut r = core(fight::report(n, m, side, 0))?;
+            if n <= fight::BRUTE_MAX_N {
+                let g = core(FightGraph::new(n, m))?;
+                r.brute_force = control(|outer| brute_force(&g, side, budget, outer))?;
+            }
             let brute = match &r.brute_force {
                 Some(b) => format!("brute force: {} wins ({} nodes)", b.winner, b.nodes),
                 None if n <= fight::BRUTE_MAX_N => {

@@ -1,8 +1,45 @@
 //! `asobiba shogi …`: perft, legal moves and the attacked-square analysis of a SFEN.
 
-use super::{core, number, Args, Output};
+use super::{control, core, number, Args, Output};
 use asobiba::shogi::{analysis, parse, Color, Position, Square, Status};
+use asobiba::Control;
 use serde_json::json;
+
+/// Below this many plies a subtree is counted in one call (about a million leaves at
+/// most), so `--timeout` is looked at often without slowing the count.
+const CHUNK_DEPTH: u32 = 3;
+
+/// Perft under `control`: progress over the root moves, leaves counted as steps.
+fn perft(pos: &mut Position, depth: u32, control: &mut Control) -> asobiba::Result<u64> {
+    fn walk(pos: &mut Position, depth: u32, control: &mut Control) -> asobiba::Result<u64> {
+        if depth <= CHUNK_DEPTH {
+            let n = pos.perft(depth);
+            control.step(n)?;
+            return Ok(n);
+        }
+        let mut total = 0;
+        for &m in pos.legal_moves().iter() {
+            let u = pos.make(m);
+            let n = walk(pos, depth - 1, control);
+            pos.unmake(m, u);
+            total += n?;
+        }
+        Ok(total)
+    }
+    if depth <= CHUNK_DEPTH {
+        return walk(pos, depth, control);
+    }
+    let moves = pos.legal_moves();
+    let mut total = 0;
+    for (i, &m) in moves.iter().enumerate() {
+        control.progress(i as u64, moves.len() as u64, "root moves")?;
+        let u = pos.make(m);
+        let n = walk(pos, depth - 1, control);
+        pos.unmake(m, u);
+        total += n?;
+    }
+    Ok(total)
+}
 
 /// The SFEN is the remaining words joined (quoted or not); `startpos` works too.
 fn position(words: &[String]) -> Result<Position, String> {
@@ -22,7 +59,7 @@ pub fn run(args: &mut Args) -> Result<Output, String> {
             let depth = number(&depth, "DEPTH", 0, 12)? as u32;
             let mut pos = position(&words)?;
             let start = std::time::Instant::now();
-            let nodes = pos.perft(depth);
+            let nodes = control(|c| perft(&mut pos, depth, c))?;
             let secs = start.elapsed().as_secs_f64();
             Ok(Output::new(
                 json!({ "nodes": nodes }),

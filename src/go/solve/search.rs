@@ -1,14 +1,18 @@
 //! The alpha-beta search with its history-safe transposition table.
 //!
 //! Under positional superko the value of a position depends on the positions played before
-//! it (they are forbidden). The search below a position P with history H depends on H only
-//! through H ∩ R, where R is the set of positions the search tried to move into. An entry
-//! therefore records R exactly (one bit per position: small boards have few positions, each
-//! gets a dense index when first seen) and `deps` = H ∩ R when it was made (the earlier
-//! positions that refused a move below it). It is reused under another history H2 only when
-//! H2 ∩ R = deps, which makes the same proof valid move for move. This is the dependency
-//! idea of Kishimoto and Müller made exact: no entry is ever reused where the history could
-//! change its result. Several entries (made under different histories) share a key.
+//! it (they are forbidden). A result is a proof, and a proof uses the history in two ways
+//! only: moves it makes must stay legal (their positions must not be in the history), and
+//! moves it refutes by their illegality must stay illegal (those positions must be in it).
+//! A lower bound proven by a cutoff needs only the cutoff move and its reply's proof (fewer
+//! moves for the opponent never hurt); an upper bound needs every move's proof and every
+//! refusal (a move that became illegal only removes an option). Each entry records both
+//! sets exactly: `seen`, one bit per position (small boards have few positions, each gets a
+//! dense index when first seen), and `deps`, the hashes of the refusing positions. It is
+//! reused under another history only when no position of that history is in `seen` and
+//! every one of `deps` is in it, which makes the same proof valid move for move: the
+//! dependency idea of Kishimoto and Müller, made exact. Several entries (made under
+//! different histories) share a key.
 
 use super::super::game::{Game, PlayError};
 use super::super::score::Scoring;
@@ -33,18 +37,35 @@ struct Entry {
     lower: i32,
     upper: i32,
     best: u16,
-    /// Positions of the history at the time that refused a move below (their hashes).
+    /// Positions of the history that refused a move of the proof (their hashes).
     deps: Vec<u64>,
-    /// R: every position the search below tried to move into, one bit per position index.
+    /// Positions the proof moves into, one bit per position index.
     seen: Box<[u64]>,
 }
 
 pub(super) const NO_MOVE: u16 = u16::MAX;
 
-/// What a search result depends on beyond the position itself.
+/// What a search result depends on beyond the position itself: the earlier positions that
+/// must still refuse a move (`deps`) and those the proof moves into, which must not be in
+/// the history (`seen`, one bit per position).
 pub(super) struct Depends {
     pub deps: Vec<u64>,
     pub seen: Vec<u64>,
+}
+
+fn merge(into: &mut Depends, deps: &[u64], seen: &[u64]) {
+    for (w, &x) in into.seen.iter_mut().zip(seen.iter()) {
+        *w |= x;
+    }
+    for &h in deps {
+        if !into.deps.contains(&h) {
+            into.deps.push(h);
+        }
+    }
+}
+
+fn absorb(into: &mut Depends, d: &Depends) {
+    merge(into, &d.deps, &d.seen);
 }
 
 pub(super) struct Search<'c, 'a> {
@@ -56,6 +77,9 @@ pub(super) struct Search<'c, 'a> {
     path: FxHashMap<u64, usize>,
     /// The same positions in order, with their bit.
     path_list: Vec<(u64, u32)>,
+    /// The path positions' bits as a set (with a count per bit: bits may be shared).
+    path_bits: Vec<u64>,
+    path_count: Vec<u16>,
     /// Position hash → dense index.
     index: FxHashMap<u64, u32>,
     words: usize,
@@ -97,6 +121,8 @@ impl<'c, 'a> Search<'c, 'a> {
             top: n as i32,
             path: FxHashMap::default(),
             path_list: Vec::new(),
+            path_bits: vec![0; words],
+            path_count: vec![0; words * 64],
             index: FxHashMap::default(),
             words,
             table: FxHashMap::default(),
@@ -115,10 +141,19 @@ impl<'c, 'a> Search<'c, 'a> {
             if let std::collections::hash_map::Entry::Vacant(e) = s.path.entry(h) {
                 e.insert(i);
                 let b = s.bit(h);
-                s.path_list.push((h, b));
+                s.push_path(h, b);
             }
         }
         s
+    }
+
+    /// The bit of a position already given one.
+    fn known_bit(&self, h: u64) -> u32 {
+        let cap = (self.words * 64) as u32;
+        match self.index.get(&h) {
+            Some(&i) => i % cap,
+            None => (h % cap as u64) as u32,
+        }
     }
 
     /// The bit of a position in the position sets.
@@ -196,19 +231,43 @@ impl<'c, 'a> Search<'c, 'a> {
         self.game.situation_hash() ^ if pass { 0x5851_f42d_4c95_7f2d } else { 0 }
     }
 
-    /// Whether an entry made under another history holds under the current one: the history
-    /// meets the entry's R exactly in its `deps`.
+    /// Whether an entry made under another history holds under the current one: it holds
+    /// all of `deps` and none of `seen`.
     fn reusable(&self, e: &Entry) -> bool {
-        let here = self.game.hash();
         if !e.deps.iter().all(|h| self.path.contains_key(h)) {
             return false;
         }
-        self.path_list.iter().all(|&(h, b)| {
-            h == here || e.seen[b as usize / 64] >> (b % 64) & 1 == 0 || e.deps.contains(&h)
-        })
+        // No position of the history among those the proof moves into, the current one
+        // aside (a pass "moves into" it; it is in every history that reaches it).
+        let here = self.known_bit(self.game.hash()) as usize;
+        // Masked only when no other path position shares its bit.
+        let (hw, hm) = if self.path_count[here] == 1 {
+            (here / 64, 1u64 << (here % 64))
+        } else {
+            (usize::MAX, 0)
+        };
+        e.seen
+            .iter()
+            .zip(&self.path_bits)
+            .enumerate()
+            .all(|(i, (&a, &b))| a & b & if i == hw { !hm } else { !0 } == 0)
     }
 
-    /// Records that a move into position `h` was tried (or refused) below.
+    fn push_path(&mut self, h: u64, b: u32) {
+        self.path_list.push((h, b));
+        self.path_count[b as usize] += 1;
+        self.path_bits[b as usize / 64] |= 1 << (b % 64);
+    }
+
+    fn pop_path(&mut self) {
+        let (_, b) = self.path_list.pop().expect("a path position");
+        self.path_count[b as usize] -= 1;
+        if self.path_count[b as usize] == 0 {
+            self.path_bits[b as usize / 64] &= !(1 << (b % 64));
+        }
+    }
+
+    /// Records that the proof moves into position `h`.
     #[inline]
     fn note(&mut self, dep: &mut Depends, h: u64) {
         let b = self.bit(h);
@@ -265,14 +324,7 @@ impl<'c, 'a> Search<'c, 'a> {
                 let bucket = &self.table[&key];
                 for &i in &used {
                     let e = &bucket[i];
-                    for (w, &x) in dep.seen.iter_mut().zip(e.seen.iter()) {
-                        *w |= x;
-                    }
-                    for &h in &e.deps {
-                        if !dep.deps.contains(&h) {
-                            dep.deps.push(h);
-                        }
-                    }
+                    merge(&mut dep, &e.deps, &e.seen);
                 }
                 if lo >= beta || hi <= alpha || lo >= hi {
                     let v = if lo >= beta { lo } else { hi };
@@ -316,66 +368,85 @@ impl<'c, 'a> Search<'c, 'a> {
                 moves.swap(i, rng.below(i as u64 + 1) as usize);
             }
         }
+        // `dep` so far holds what the table entries used depend on; the children's needs
+        // are gathered apart, since a cutoff needs only the cutoff move's.
+        let mut kids = Depends {
+            deps: Vec::new(),
+            seen: self.take_set(),
+        };
         let mut best = i32::MIN;
         let mut best_move = NO_MOVE;
+        let mut best_pos = 0u64;
+        let mut cut: Option<(Option<u64>, Depends)> = None;
         for &c in &moves {
             let mv = decode(c, self.n);
             match self.game.play(mv) {
                 Ok(()) => {}
                 Err(PlayError::Superko { ply: p }) => {
+                    // A refusal: the upper bound needs it to stay refused.
                     let h = self.game.hash_at(p);
-                    self.note(&mut dep, h);
-                    if p < ply && h != here && !dep.deps.contains(&h) {
-                        dep.deps.push(h);
+                    if p < ply && h != here && !kids.deps.contains(&h) {
+                        kids.deps.push(h);
                     }
                     continue;
                 }
                 Err(PlayError::Ko) => {
                     let h = self.game.hash_at(ply - 1);
-                    self.note(&mut dep, h);
-                    if h != here && !dep.deps.contains(&h) {
-                        dep.deps.push(h);
+                    if h != here && !kids.deps.contains(&h) {
+                        kids.deps.push(h);
                     }
                     continue;
                 }
                 Err(_) => continue,
             }
             let child = self.game.hash();
-            self.note(&mut dep, child);
             let fresh = !self.path.contains_key(&child);
             if fresh {
                 self.path.insert(child, ply + 1);
                 let b = self.bit(child);
-                self.path_list.push((child, b));
+                self.push_path(child, b);
             }
             let r = self.search(-beta, -alpha.max(best));
             if fresh {
                 self.path.remove(&child);
-                self.path_list.pop();
+                self.pop_path();
             }
             self.game.undo();
             let (v, d) = r?;
             let v = -v;
-            for (w, &x) in dep.seen.iter_mut().zip(d.seen.iter()) {
-                *w |= x;
-            }
-            for &h in &d.deps {
-                if !dep.deps.contains(&h) {
-                    dep.deps.push(h);
-                }
-            }
-            self.give_back(d);
             if v > best {
                 best = v;
                 best_move = c;
+                best_pos = child;
             }
             if best >= beta {
                 self.history[c as usize] += 1;
                 self.killers[depth] = c;
+                cut = Some((Some(child), d));
                 break;
             }
+            absorb(&mut kids, &d);
+            self.give_back(d);
         }
         debug_assert!(best > i32::MIN, "a pass is always legal before the end");
+        match cut {
+            // A lower bound: the cutoff move must stay legal, and its reply's bound hold.
+            Some((pos, d)) => {
+                absorb(&mut dep, &d);
+                self.give_back(d);
+                if let Some(pos) = pos {
+                    self.note(&mut dep, pos);
+                }
+            }
+            // An upper bound (every move) and, if exact, the best move's lower bound too.
+            None => {
+                absorb(&mut dep, &kids);
+                if best > a0 {
+                    self.note(&mut dep, best_pos);
+                }
+            }
+        }
+        self.give_back(kids);
         self.keep_before(&mut dep, ply);
         let (lower, upper) = if best <= a0 {
             (lo_b, best)
@@ -464,7 +535,7 @@ impl<'c, 'a> Search<'c, 'a> {
         if let std::collections::hash_map::Entry::Vacant(e) = self.path.entry(h) {
             e.insert(ply);
             let b = self.bit(h);
-            self.path_list.push((h, b));
+            self.push_path(h, b);
         }
         true
     }
@@ -474,7 +545,7 @@ impl<'c, 'a> Search<'c, 'a> {
         let ply = self.game.ply();
         if self.path.get(&h) == Some(&ply) {
             self.path.remove(&h);
-            self.path_list.pop();
+            self.pop_path();
         }
         self.game.undo();
     }

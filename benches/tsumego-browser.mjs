@@ -1,0 +1,65 @@
+// Tsumego in headless Chromium: the page's built-in problems and open eye spaces of 8–18
+// empty points solved by the TsumegoSolver handle (the release wasm, as the worker runs it),
+// beside the release CLI on the same SGF in the same run. Prints status, nodes and times
+// against the number of empty points. usage: node benches/tsumego-browser.mjs [--budget NODES]
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { withWasmPage } from './browser.mjs';
+
+const at = process.argv.indexOf('--budget');
+const budget = at > 0 ? Number(process.argv[at + 1]) : 2_000_000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = `${root}target/release/asobiba`;
+execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'asobiba'], { cwd: root });
+
+/** A white group around the eye space drawn in `shape` (+ empty), walled in by Black (as tests/data/tsumego/make.py draws it). */
+function eye(shape, first) {
+  const cells = new Set();
+  shape.forEach((line, r) => [...line].forEach((ch, c) => { if (ch === '+') cells.add(`${r + 2},${c + 2}`); }));
+  const around = (set) => {
+    const out = new Set();
+    for (const k of set) {
+      const [r, c] = k.split(',').map(Number);
+      for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) out.add(`${r + dr},${c + dc}`);
+    }
+    return out;
+  };
+  const white = new Set([...around(cells)].filter((k) => !cells.has(k)));
+  const inner = new Set([...cells, ...white]);
+  const black = new Set([...around(inner)].filter((k) => !inner.has(k)));
+  const pts = (set) => [...set].map((k) => k.split(',').map(Number)).map(([r, c]) => `[${String.fromCharCode(97 + c)}${String.fromCharCode(97 + r)}]`).join('');
+  const h = Math.max(...[...black].map((k) => Number(k.split(',')[0]))) + 2;
+  const w = Math.max(...[...black].map((k) => Number(k.split(',')[1]))) + 2;
+  return `(;GM[1]FF[4]SZ[${w}:${h}]AB${pts(black)}AW${pts(white)}SQ${pts(inner)}PL[${first}])`;
+}
+
+const examples = JSON.parse(await readFile(new URL('../www/tsumego-examples.json', import.meta.url), 'utf8')).examples;
+const problems = [
+  ...examples.map((e) => ({ name: e.name, sgf: e.sgf })),
+  ...[['2x4', ['++++', '++++']], ['3x3', ['+++', '+++', '+++']], ['2x5', ['+++++', '+++++']], ['3x4', ['++++', '++++', '++++']],
+    ['2x7', ['+++++++', '+++++++']], ['3x5', ['+++++', '+++++', '+++++']], ['3x6', ['++++++', '++++++', '++++++']]]
+    .flatMap(([name, shape]) => ['B', 'W'].map((first) => ({ name: `${name} eye, ${first === 'B' ? 'Black' : 'White'} first`, sgf: eye(shape, first) }))),
+];
+
+const browser = await withWasmPage((page) => page.evaluate(({ problems, budget }) => problems.map(({ sgf }) => {
+  const s = new window.wasm.TsumegoSolver(sgf, { budget });
+  const empty = s.problem().empty;
+  const t0 = performance.now();
+  const a = s.analyse();
+  const ms = performance.now() - t0;
+  s.free();
+  return { empty, status: a.status, nodes: a.nodes, ms };
+}), { problems, budget }));
+
+console.log(`tsumego: the whole analysis (status, key moves, line, every child's status), budget ${budget.toLocaleString('en')} nodes`);
+console.log('  problem                      empty  status       nodes   browser ms   native ms   browser/native');
+for (const [i, p] of problems.entries()) {
+  const b = browser[i];
+  const t0 = process.hrtime.bigint();
+  const out = JSON.parse(execFileSync(cli, ['tsumego', 'solve', p.sgf, '--budget', String(budget), '--json'], { encoding: 'utf8' }));
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const same = out.status === b.status ? '' : `  (native says ${out.status})`;
+  console.log(`  ${p.name.padEnd(27)} ${String(b.empty).padStart(5)}  ${b.status.padEnd(8)} ${String(b.nodes).padStart(9)} ${b.ms.toFixed(1).padStart(12)} ${ms.toFixed(1).padStart(11)} ${(b.ms / ms).toFixed(2).padStart(10)}x${same}`);
+}
+console.log('  (native ms is the whole CLI process, start-up included)');
