@@ -51,6 +51,7 @@ bench: setup-test wasm
 	cargo bench --quiet --bench zeta
 	cargo bench --quiet --bench go
 	cargo bench --quiet --bench go_count
+	cargo bench --quiet --bench go_solve -- --seconds 60
 	cargo bench --quiet --bench tsumego -- --budget 5000000
 	node benches/tsumego-browser.mjs
 	node benches/go-browser.mjs

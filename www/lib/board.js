@@ -85,12 +85,13 @@ let boards = 0; // for ids unique in a document (arrow markers)
 
 /**
  * Adds a style sheet once to the document or shadow root that holds node (boards live in
- * pages and in custom elements' shadow roots alike).
+ * pages and in custom elements' shadow roots alike). A board built in a detached holder
+ * carries the sheet with it, so it still applies wherever the holder is put later.
  * @param {Node} node @param {string} name @param {string} css
  */
 export function addCss(node, name, css) {
   const root = node.getRootNode();
-  const holder = root instanceof ShadowRoot ? root : document.head;
+  const holder = root instanceof Document ? document.head : /** @type {ShadowRoot | Element} */ (root);
   if (holder.querySelector(`style[data-css="${name}"]`)) return;
   const style = document.createElement('style');
   style.dataset.css = name;

@@ -77,6 +77,9 @@ pub(super) struct Search<'c, 'a> {
     path: FxHashMap<u64, usize>,
     /// The same positions in order, with their bit.
     path_list: Vec<(u64, u32)>,
+    /// The path positions' bits as a set (with a count per bit: bits may be shared).
+    path_bits: Vec<u64>,
+    path_count: Vec<u16>,
     /// Position hash → dense index.
     index: FxHashMap<u64, u32>,
     words: usize,
@@ -118,6 +121,8 @@ impl<'c, 'a> Search<'c, 'a> {
             top: n as i32,
             path: FxHashMap::default(),
             path_list: Vec::new(),
+            path_bits: vec![0; words],
+            path_count: vec![0; words * 64],
             index: FxHashMap::default(),
             words,
             table: FxHashMap::default(),
@@ -136,10 +141,19 @@ impl<'c, 'a> Search<'c, 'a> {
             if let std::collections::hash_map::Entry::Vacant(e) = s.path.entry(h) {
                 e.insert(i);
                 let b = s.bit(h);
-                s.path_list.push((h, b));
+                s.push_path(h, b);
             }
         }
         s
+    }
+
+    /// The bit of a position already given one.
+    fn known_bit(&self, h: u64) -> u32 {
+        let cap = (self.words * 64) as u32;
+        match self.index.get(&h) {
+            Some(&i) => i % cap,
+            None => (h % cap as u64) as u32,
+        }
     }
 
     /// The bit of a position in the position sets.
@@ -220,13 +234,37 @@ impl<'c, 'a> Search<'c, 'a> {
     /// Whether an entry made under another history holds under the current one: it holds
     /// all of `deps` and none of `seen`.
     fn reusable(&self, e: &Entry) -> bool {
-        let here = self.game.hash();
         if !e.deps.iter().all(|h| self.path.contains_key(h)) {
             return false;
         }
-        self.path_list
+        // No position of the history among those the proof moves into, the current one
+        // aside (a pass "moves into" it; it is in every history that reaches it).
+        let here = self.known_bit(self.game.hash()) as usize;
+        // Masked only when no other path position shares its bit.
+        let (hw, hm) = if self.path_count[here] == 1 {
+            (here / 64, 1u64 << (here % 64))
+        } else {
+            (usize::MAX, 0)
+        };
+        e.seen
             .iter()
-            .all(|&(h, b)| h == here || e.seen[b as usize / 64] >> (b % 64) & 1 == 0)
+            .zip(&self.path_bits)
+            .enumerate()
+            .all(|(i, (&a, &b))| a & b & if i == hw { !hm } else { !0 } == 0)
+    }
+
+    fn push_path(&mut self, h: u64, b: u32) {
+        self.path_list.push((h, b));
+        self.path_count[b as usize] += 1;
+        self.path_bits[b as usize / 64] |= 1 << (b % 64);
+    }
+
+    fn pop_path(&mut self) {
+        let (_, b) = self.path_list.pop().expect("a path position");
+        self.path_count[b as usize] -= 1;
+        if self.path_count[b as usize] == 0 {
+            self.path_bits[b as usize / 64] &= !(1 << (b % 64));
+        }
     }
 
     /// Records that the proof moves into position `h`.
@@ -339,7 +377,7 @@ impl<'c, 'a> Search<'c, 'a> {
         let mut best = i32::MIN;
         let mut best_move = NO_MOVE;
         let mut best_pos = 0u64;
-        let mut cut: Option<(u64, Depends)> = None;
+        let mut cut: Option<(Option<u64>, Depends)> = None;
         for &c in &moves {
             let mv = decode(c, self.n);
             match self.game.play(mv) {
@@ -366,12 +404,12 @@ impl<'c, 'a> Search<'c, 'a> {
             if fresh {
                 self.path.insert(child, ply + 1);
                 let b = self.bit(child);
-                self.path_list.push((child, b));
+                self.push_path(child, b);
             }
             let r = self.search(-beta, -alpha.max(best));
             if fresh {
                 self.path.remove(&child);
-                self.path_list.pop();
+                self.pop_path();
             }
             self.game.undo();
             let (v, d) = r?;
@@ -384,7 +422,7 @@ impl<'c, 'a> Search<'c, 'a> {
             if best >= beta {
                 self.history[c as usize] += 1;
                 self.killers[depth] = c;
-                cut = Some((child, d));
+                cut = Some((Some(child), d));
                 break;
             }
             absorb(&mut kids, &d);
@@ -396,7 +434,9 @@ impl<'c, 'a> Search<'c, 'a> {
             Some((pos, d)) => {
                 absorb(&mut dep, &d);
                 self.give_back(d);
-                self.note(&mut dep, pos);
+                if let Some(pos) = pos {
+                    self.note(&mut dep, pos);
+                }
             }
             // An upper bound (every move) and, if exact, the best move's lower bound too.
             None => {
@@ -495,7 +535,7 @@ impl<'c, 'a> Search<'c, 'a> {
         if let std::collections::hash_map::Entry::Vacant(e) = self.path.entry(h) {
             e.insert(ply);
             let b = self.bit(h);
-            self.path_list.push((h, b));
+            self.push_path(h, b);
         }
         true
     }
@@ -505,7 +545,7 @@ impl<'c, 'a> Search<'c, 'a> {
         let ply = self.game.ply();
         if self.path.get(&h) == Some(&ply) {
             self.path.remove(&h);
-            self.path_list.pop();
+            self.pop_path();
         }
         self.game.undo();
     }
