@@ -1,12 +1,14 @@
 //! `cargo bench --bench tsumego [-- --budget NODES] [--json]`: time and nodes of a full
 //! solve (status, key moves, line) against the number of empty points in the region, on a
-//! set of eye-space problems: a white group whose only liberties are the eye space, walled
-//! in by Black, with each side to move. No peer is measured (GoTools is not available).
+//! set of eye-space problems (a white group whose only liberties are the eye space, walled
+//! in by Black) and of corner and side problems drawn with the white group's outside
+//! liberties, each side to move. `--only NAME` runs the problems whose name holds NAME.
+//! No peer is measured (GoTools is not available).
 
 mod common;
 
 use asobiba::go::{Board, Color};
-use asobiba::tsumego::{solve, Problem, Settings};
+use asobiba::tsumego::{solve, Overrides, Problem, Settings};
 use asobiba::Control;
 use common::{emit, Opts};
 use serde_json::json;
@@ -65,9 +67,86 @@ fn eye_problem(shape: &[&str], first: Color) -> Problem {
     .unwrap()
 }
 
+/// A problem drawn as rows from the top-left corner of a 19×19 board: `X`/`O` stones
+/// outside the region (fixed walls), `x`/`o` stones inside it, `+` empty region points,
+/// `.` empty points outside (never next to the region here). White lives.
+fn drawn(rows: &[&str], first: Color) -> Problem {
+    let mut ab = String::new();
+    let mut aw = String::new();
+    let mut sq = String::new();
+    for (r, line) in rows.iter().enumerate() {
+        for (c, ch) in line.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            let pt = format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
+            match ch {
+                'X' | 'x' => ab += &pt,
+                'O' | 'o' => aw += &pt,
+                _ => {}
+            }
+            if matches!(ch, 'x' | 'o' | '+') {
+                sq += &pt;
+            }
+        }
+    }
+    let sgf = format!("(;SZ[19]AB{ab}AW{aw}SQ{sq})");
+    let o = Overrides {
+        live: Some(Color::White),
+        first: Some(first),
+        ..Overrides::default()
+    };
+    Problem::from_sgf(&sgf, &o).expect("a valid drawn problem")
+}
+
+/// Corner and side problems: a white group with its eye space and the empty points between
+/// it and the black wall (its outside liberties, where Black approaches and White may
+/// extend), by the number of empty points in the region.
+const DRAWN: &[(&str, &[&str])] = &[
+    ("corner 2nd line 5", &["+++++oX", "ooooooX", "XXXXXXX"]),
+    ("corner 2nd line 6+1", &["++++++oX", "oooooo+X", "XXXXXXXX"]),
+    (
+        "corner bent 8",
+        &["++++oX", "+ooooX", "++oXXX", "+ooX..", "ooXX..", "XXX..."],
+    ),
+    (
+        "corner 3rd line x",
+        &["+++++oX", "+x+++oX", "ooooooX", "XXXXXXX"],
+    ),
+    (
+        "corner 3rd line open",
+        &["++++o+X", "++++o+X", "ooooo+X", "++++++X", "XXXXXXX"],
+    ),
+    (
+        "corner x + libs",
+        &["++++o+X", "+x++o+X", "ooooo+X", "++++++X", "XXXXXXX"],
+    ),
+    (
+        "corner 3x4 + libs",
+        &[
+            "++++o+X", "++++o+X", "++++o+X", "ooooo+X", "++++++X", "XXXXXXX",
+        ],
+    ),
+    (
+        "side 2nd line 7",
+        &["...X+++++++X", "...XoooooooX", "...XXXXXXXXX"],
+    ),
+    (
+        "side 3rd line x",
+        &["...X++++++X", "...X+x+++oX", "...XooooooX", "...XXXXXXXX"],
+    ),
+    (
+        "side + libs",
+        &[
+            "...X+++++++X",
+            "...X++x+++oX",
+            "...Xoooooo+X",
+            "...X+++++++X",
+            "...XXXXXXXXX",
+        ],
+    ),
+];
+
 fn main() {
     let opts = Opts::from_env();
-    let budget = opts.number("budget", 1000, 1 << 40, 20_000_000);
+    let budget = opts.number("budget", 1000, 1 << 40, 2_000_000);
     // `--only NAME`: just the problems whose name contains NAME.
     let only = opts.value("only");
     let shapes: &[(&str, &[&str])] = &[
@@ -86,16 +165,24 @@ fn main() {
         ("3x6", &["++++++", "++++++", "++++++"]),
     ];
     let mut text = format!(
-        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<18} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
-        "eye space", "empty", "first", "status", "nodes", "ms"
+        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<20} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
+        "problem", "empty", "first", "status", "nodes", "ms"
     );
     let mut rows = Vec::new();
+    type Make<'a> = Box<dyn Fn(Color) -> Problem + 'a>;
+    let mut set: Vec<(&str, Make)> = Vec::new();
     for &(name, shape) in shapes {
+        set.push((name, Box::new(move |c| eye_problem(shape, c))));
+    }
+    for &(name, rows) in DRAWN {
+        set.push((name, Box::new(move |c| drawn(rows, c))));
+    }
+    for (name, make) in &set {
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }
         for first in [Color::Black, Color::White] {
-            let p = eye_problem(shape, first);
+            let p = make(first);
             let empty = p.empty_points();
             let settings = Settings {
                 budget: Some(budget),
@@ -105,13 +192,13 @@ fn main() {
             let a = solve(p, settings, &mut Control::unlimited());
             let ms = start.elapsed().as_secs_f64() * 1e3;
             text += &format!(
-                "  {name:<18} {empty:>5} {:>6} {:>8} {:>12} {ms:>10.1}\n",
+                "  {name:<20} {empty:>5} {:>6} {:>8} {:>12} {ms:>10.1}\n",
                 first.name(),
                 a.status.name(),
                 a.nodes
             );
             rows.push(
-                json!({ "shape": name, "empty": empty, "first": first.name(),
+                json!({ "problem": name, "empty": empty, "first": first.name(),
                 "status": a.status, "nodes": a.nodes, "ms": ms }),
             );
         }
