@@ -27,6 +27,18 @@ test('4×4 counted in the page: 24318165 positions, with the border states', asy
   assert.equal(await page.locator('#count-result').getAttribute('data-positions'), null);
 });
 
+test('3×3 solved in the page: Black by 9 (area), the centre the only best move', async () => {
+  // The published value (Davies; Weninger and Hayward). It needs the solver's table to fit in
+  // the browser's memory: with a smaller one, cleared when full, it ran out of its budget.
+  const page = await open('board=grid:3x3&scoring=area');
+  await page.click('#solve');
+  await page.locator('#solve-result', { hasText: 'Searched' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#solve-result'), /^Black by 9 with perfect play \(area scoring, komi 0, positional superko\).* Best: B2\. Pass: −9\./);
+  const values = await labels(page);
+  assert.equal(values.length, 9);
+  assert.equal(values.filter((t) => t === '+9').length, 1);
+});
+
 test('1×3 solved: the value, every move on the board, and the principal variation stepped through', async () => {
   const page = await open('board=grid:1x3&scoring=area');
   await page.click('#solve');
