@@ -338,6 +338,31 @@ impl Game {
     }
 
     #[inline]
+    /// The position as text on a grid board (X black, O white, . empty; rows numbered from the
+    /// bottom, columns lettered as in GTP), for the CLI and GTP's `showboard`; `None` elsewhere.
+    pub fn grid_picture(&self) -> Option<String> {
+        let (w, h) = self.board().grid()?;
+        let mut text = String::new();
+        for r in 0..h {
+            text += &format!("{:>3} ", h - r);
+            for c in 0..w {
+                text.push(match self.stone(r * w + c) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                });
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+        text += "    ";
+        for c in 0..w {
+            text += &format!("{:<2}", super::coord::column_name(c));
+        }
+        text.push('\n');
+        Some(text)
+    }
+
     pub fn stone(&self, v: usize) -> Option<Color> {
         match self.color[v] {
             EMPTY => None,

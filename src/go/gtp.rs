@@ -234,25 +234,8 @@ impl Engine {
     }
 
     fn picture(&self) -> String {
-        let board = self.game.board();
-        let (w, h) = board.grid().expect("GTP boards are grids");
-        let mut text = String::new();
-        for r in 0..h {
-            text += &format!("{:>2} ", h - r);
-            for c in 0..w {
-                text.push(match self.game.stone(r * w + c) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                });
-                text.push(' ');
-            }
-            text.push('\n');
-        }
-        text += "   ";
-        for c in 0..w {
-            text += &format!("{} ", super::coord::column_name(c));
-        }
-        text
+        // A GTP reply ends with one blank line, so the picture's last newline goes.
+        let picture = self.game.grid_picture().expect("GTP boards are grids");
+        picture.trim_end().to_string()
     }
 }

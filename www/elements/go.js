@@ -31,6 +31,14 @@ class GoElement extends AsobibaElement {
     this.key = null;
   }
 
+  /** Shows what went wrong inside the element, named, instead of a blank box. @param {unknown} e */
+  fail(e) {
+    const p = document.createElement('p');
+    p.className = 'error';
+    p.textContent = `asobiba-go: ${/** @type {Error} */ (e).message}`;
+    this.body.replaceChildren(p);
+  }
+
   async render() {
     const wasm = await ready();
     const sgf = this.getAttribute('sgf');
@@ -51,10 +59,7 @@ class GoElement extends AsobibaElement {
         this.game.goto(0);
       }
     } catch (e) {
-      const p = document.createElement('p');
-      p.className = 'error';
-      p.textContent = `asobiba-go: ${/** @type {Error} */ (e).message}`;
-      this.body.replaceChildren(p);
+      this.fail(e);
       return;
     }
     const g = this.game;
@@ -70,10 +75,7 @@ class GoElement extends AsobibaElement {
       // coordinates="all": labels on every side; view="A9:E5": a corner of the board.
       view.frame({ view: this.getAttribute('view') ?? '', sides: this.getAttribute('coordinates') === 'all' ? ['top', 'bottom', 'left', 'right'] : undefined });
     } catch (e) {
-      const p = document.createElement('p');
-      p.className = 'error';
-      p.textContent = `asobiba-go: ${/** @type {Error} */ (e).message}`;
-      this.body.replaceChildren(p);
+      this.fail(e);
       return;
     }
     const note = document.createElement('span');

@@ -308,24 +308,8 @@ pub fn report(game: &Game, illegal: Option<(usize, Move, asobiba::go::PlayError)
         "illegal": illegal_json,
     });
     let mut text = String::new();
-    if let Some((w, h)) = board.grid() {
-        for r in 0..h {
-            text += &format!("{:>3} ", h - r);
-            for c in 0..w {
-                text.push(match game.stone(r * w + c) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                });
-                text.push(' ');
-            }
-            text.push('\n');
-        }
-        text += "    ";
-        for c in 0..w {
-            text += &format!("{:<2}", asobiba::go::coord::column_name(c));
-        }
-        text.push('\n');
+    if let Some(picture) = game.grid_picture() {
+        text += &picture;
     } else {
         text += &format!(
             "black: {}\nwhite: {}\n",
