@@ -149,7 +149,7 @@ impl Problem {
                 }
                 if !any {
                     return Err(ProblemError::Region(
-                        "no region: mark its points with SQ in the SGF root, or give --region"
+                        "no region: mark the points where play happens (SQ in the SGF root, or list them as the region)"
                             .into(),
                     ));
                 }
