@@ -6,7 +6,8 @@
 //! row) in null-window tests driven by MTD(f), with the window clamped to the largest margin
 //! the board allows and to the bounds Benson's unconditional life gives (`benson`), moves
 //! ordered by the table's best move, a killer per depth and a history heuristic, and a
-//! transposition table that is exact under the graph-history interaction. At the root, moves
+//! transposition table that is exact under the graph-history interaction, probed for the
+//! children too before a node's moves are searched (enhanced transposition cutoffs). At the root, moves
 //! that a symmetry of the board fixing the whole history maps onto each other share one
 //! search (`symmetry`).
 
@@ -61,6 +62,11 @@ pub struct Options {
     pub benson: bool,
     /// One search per orbit of root moves under the symmetries fixing the history.
     pub symmetry: bool,
+    /// Enhanced transposition cutoffs: before searching a node's moves, a child whose table
+    /// entry already refutes the reply cuts at once.
+    pub etc: bool,
+    /// The table's size limit in 64-bit words (when full, the cheaper half is dropped).
+    pub table_words: usize,
 }
 
 impl Default for Options {
@@ -69,6 +75,8 @@ impl Default for Options {
             shuffle: None,
             benson: true,
             symmetry: true,
+            etc: true,
+            table_words: search::TABLE_WORDS,
         }
     }
 }
@@ -169,6 +177,8 @@ pub fn solve_with(game: &Game, opts: &Options, control: &mut Control) -> Result<
     let mut s = Search::new(game, positions, control);
     s.shuffle = opts.shuffle.map(crate::rng::Rng::new);
     s.benson = opts.benson;
+    s.etc = opts.etc;
+    s.table_limit = opts.table_words;
     if s.game.is_over() {
         let v = s.margin();
         return Ok(Solution {

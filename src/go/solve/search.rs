@@ -24,13 +24,14 @@ use crate::Result;
 
 /// Entries kept per key (one per history class seen lately).
 const BUCKET: usize = 4;
-/// The table's size limit in 64-bit words of position sets (about 256 MB natively, 128 MB in
-/// the browser); it is cleared when full. A clear costs far more than the memory: with a
-/// 32 MB table 3x3 did not finish in 120 s, where 96 MB (never cleared) solves it in 0.3 s.
+/// The table's default size limit in 64-bit words (position sets plus a few words per entry;
+/// about 256 MB natively, 128 MB in the browser). When full, the half of the entries that
+/// cost the least work to make is dropped (a full clear used to cost far more than the
+/// memory: with a 32 MB table 3x3 did not finish in 120 s).
 #[cfg(not(target_arch = "wasm32"))]
-const TABLE_WORDS: usize = 32 << 20;
+pub const TABLE_WORDS: usize = 32 << 20;
 #[cfg(target_arch = "wasm32")]
-const TABLE_WORDS: usize = 16 << 20;
+pub const TABLE_WORDS: usize = 16 << 20;
 /// Positions given a dense index of their own; later ones share bits (a superset, still safe).
 const MAX_INDEXED: usize = 1 << 20;
 
@@ -38,10 +39,19 @@ struct Entry {
     lower: i32,
     upper: i32,
     best: u16,
+    /// Nodes searched to make it (what dropping it would cost to redo).
+    work: u32,
     /// Positions of the history that refused a move of the proof (their hashes).
     deps: Vec<u64>,
     /// Positions the proof moves into, one bit per position index.
     seen: Box<[u64]>,
+}
+
+impl Entry {
+    /// How much the entry depends on: positions it moves into and refusals it needs.
+    fn cost(&self) -> u32 {
+        self.seen.iter().map(|w| w.count_ones()).sum::<u32>() + self.deps.len() as u32
+    }
 }
 
 pub(super) const NO_MOVE: u16 = u16::MAX;
@@ -86,6 +96,10 @@ pub(super) struct Search<'c, 'a> {
     words: usize,
     table: FxHashMap<u64, Vec<Entry>>,
     table_words: usize,
+    /// The table's size limit (words).
+    pub table_limit: usize,
+    /// Entries dropped to make room (a statistic).
+    pub dropped: u64,
     /// Spare position sets.
     pool: Vec<Vec<u64>>,
     /// History heuristic per move code.
@@ -97,6 +111,8 @@ pub(super) struct Search<'c, 'a> {
     pub shuffle: Option<crate::rng::Rng>,
     /// Benson bounds at the leaves (off: the tests compare both ways).
     pub benson: bool,
+    /// Enhanced transposition cutoffs.
+    pub etc: bool,
     adj: Vec<u64>,
     pub control: &'c mut Control<'a>,
 }
@@ -128,12 +144,15 @@ impl<'c, 'a> Search<'c, 'a> {
             words,
             table: FxHashMap::default(),
             table_words: 0,
+            table_limit: TABLE_WORDS,
+            dropped: 0,
             pool: Vec::new(),
             history: vec![0; n + 1],
             killers: Vec::new(),
             nodes: 0,
             shuffle: None,
             benson: true,
+            etc: true,
             adj: benson::adjacency(game.board()),
             control,
         };
@@ -279,6 +298,7 @@ impl<'c, 'a> Search<'c, 'a> {
     /// what it depends on.
     pub fn search(&mut self, mut alpha: i32, mut beta: i32) -> Result<(i32, Depends)> {
         self.nodes += 1;
+        let n0 = self.nodes;
         self.control.step(1)?;
         let me = self.game.to_move();
         let sign = if me == Color::Black { 1 } else { -1 };
@@ -308,32 +328,39 @@ impl<'c, 'a> Search<'c, 'a> {
         let (a0, b0) = (alpha, beta);
         let mut best_code = NO_MOVE;
         if let Some(bucket) = self.table.get(&key) {
+            // A cutoff needs one entry only: the one with the fewest dependencies (merging
+            // every entry that tightens a bound would load the result with needless ones).
+            // Null windows never narrow without a cutoff, so no narrowing is done.
             best_code = bucket[0].best;
-            let (mut lo, mut hi) = (lo_b, hi_b);
-            let mut used: Vec<usize> = Vec::new();
+            let mut found_best = false;
+            let mut cut: Option<(usize, u32, i32)> = None;
             for (i, e) in bucket.iter().enumerate() {
-                if (e.lower > lo || e.upper < hi) && self.reusable(e) {
-                    lo = lo.max(e.lower);
-                    hi = hi.min(e.upper);
-                    used.push(i);
-                    if e.best != NO_MOVE {
-                        best_code = e.best;
+                let cuts = if e.lower >= beta {
+                    Some(e.lower)
+                } else if e.upper <= alpha {
+                    Some(e.upper)
+                } else {
+                    None
+                };
+                if (cuts.is_none() && found_best) || !self.reusable(e) {
+                    continue;
+                }
+                if !found_best && e.best != NO_MOVE {
+                    best_code = e.best;
+                    found_best = true;
+                }
+                if let Some(v) = cuts {
+                    let cost = e.cost();
+                    if cut.is_none_or(|(_, c, _)| cost < c) {
+                        cut = Some((i, cost, v));
                     }
                 }
             }
-            if !used.is_empty() {
-                let bucket = &self.table[&key];
-                for &i in &used {
-                    let e = &bucket[i];
-                    merge(&mut dep, &e.deps, &e.seen);
-                }
-                if lo >= beta || hi <= alpha || lo >= hi {
-                    let v = if lo >= beta { lo } else { hi };
-                    self.keep_before(&mut dep, ply);
-                    return Ok((v, dep));
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
+            if let Some((i, _, v)) = cut {
+                let e = &self.table[&key][i];
+                merge(&mut dep, &e.deps, &e.seen);
+                self.keep_before(&mut dep, ply);
+                return Ok((v, dep));
             }
         }
         // Moves: the table's best, the killer, then by the history heuristic; after a pass,
@@ -367,6 +394,17 @@ impl<'c, 'a> Search<'c, 'a> {
         if let Some(rng) = self.shuffle.as_mut() {
             for i in (1..moves.len()).rev() {
                 moves.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+        }
+        // Enhanced transposition cutoff: a child whose table entry already refutes the
+        // opponent's reply cuts here without a search (the move must stay legal: noted).
+        if self.etc {
+            if let Some((v, pos, d)) = self.etc_cut(&moves, beta) {
+                merge(&mut dep, &d.0, &d.1);
+                self.note(&mut dep, pos);
+                self.keep_before(&mut dep, ply);
+                self.store(key, v, hi_b, NO_MOVE, 1, &dep);
+                return Ok((v, dep));
             }
         }
         // `dep` so far holds what the table entries used depend on; the children's needs
@@ -456,37 +494,128 @@ impl<'c, 'a> Search<'c, 'a> {
         } else {
             (best, best)
         };
-        self.store(key, lower, upper, best_move, &dep);
+        let work = (self.nodes - n0 + 1).min(u32::MAX as u64) as u32;
+        self.store(key, lower, upper, best_move, work, &dep);
         Ok((best, dep))
     }
 
-    fn store(&mut self, key: u64, lower: i32, upper: i32, best: u16, dep: &Depends) {
-        if self.table_words + self.words > TABLE_WORDS {
-            self.table.clear();
-            self.table_words = 0;
+    /// The first move whose child has a reusable entry proving the child's value at most
+    /// `-beta`: our value (at least `beta`), the child position, and the entry's dependencies.
+    #[allow(clippy::type_complexity)]
+    fn etc_cut(&mut self, moves: &[u16], beta: i32) -> Option<(i32, u64, (Vec<u64>, Vec<u64>))> {
+        let pass_code = self.n as u16;
+        for &c in moves {
+            if c == pass_code {
+                continue;
+            }
+            if self.game.play(decode(c, self.n)).is_err() {
+                continue;
+            }
+            let child = self.game.hash();
+            let mut found = None;
+            if let Some(bucket) = self.table.get(&self.key()) {
+                if bucket.iter().any(|e| e.upper <= -beta) {
+                    let fresh = !self.path.contains_key(&child);
+                    if fresh {
+                        let b = self.bit(child);
+                        self.push_path(child, b);
+                    }
+                    let bucket = &self.table[&self.key()];
+                    let mut cost = u32::MAX;
+                    for e in bucket {
+                        if e.upper <= -beta && e.cost() < cost && self.reusable(e) {
+                            cost = e.cost();
+                            found = Some((-e.upper, child, (e.deps.clone(), e.seen.to_vec())));
+                        }
+                    }
+                    if fresh {
+                        self.pop_path();
+                    }
+                }
+            }
+            self.game.undo();
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// Words an entry takes in the size count (its position set, its refusals, the rest).
+    fn entry_words(&self, deps: usize) -> usize {
+        self.words + deps + 6
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn store(&mut self, key: u64, lower: i32, upper: i32, best: u16, work: u32, dep: &Depends) {
+        let size = self.entry_words(dep.deps.len());
+        if self.table_words + size > self.table_limit {
+            self.shrink();
         }
         let entry = Entry {
             lower,
             upper,
             best,
+            work,
             deps: dep.deps.clone(),
             seen: dep.seen.clone().into_boxed_slice(),
         };
+        let words = self.words;
         let bucket = self.table.entry(key).or_default();
-        // An entry made under the same history class is replaced; otherwise the oldest goes.
+        // An entry made under the same history class is replaced; otherwise, in a full
+        // bucket, the one that cost the least work goes.
         let same = bucket
             .iter()
             .position(|e| e.deps == entry.deps && e.seen == entry.seen);
-        match same {
-            Some(i) => {
-                bucket.remove(i);
-            }
+        let gone = match same {
+            Some(i) => Some(bucket.remove(i)),
             None if bucket.len() >= BUCKET => {
-                bucket.pop();
+                let i = (0..bucket.len())
+                    .min_by_key(|&i| bucket[i].work)
+                    .expect("a full bucket");
+                Some(bucket.remove(i))
             }
-            None => self.table_words += self.words,
-        }
+            None => None,
+        };
         bucket.insert(0, entry);
+        if let Some(e) = gone {
+            self.table_words -= words + e.deps.len() + 6;
+        }
+        self.table_words += size;
+    }
+
+    /// Makes room: drops the entries that cost the least work, down to half the limit (never
+    /// the whole table: the costly entries near the root are what a search lives on).
+    fn shrink(&mut self) {
+        let mut works: Vec<u32> = self.table.values().flatten().map(|e| e.work).collect();
+        if works.is_empty() {
+            return;
+        }
+        let mid = works.len() / 2;
+        let (_, &mut cut, _) = works.select_nth_unstable(mid);
+        // Entries above the median stay; ties at it are dropped.
+        let words = self.words;
+        let mut total = 0usize;
+        let mut dropped = 0u64;
+        self.table.retain(|_, bucket| {
+            bucket.retain(|e| {
+                let stay = e.work > cut;
+                if stay {
+                    total += words + e.deps.len() + 6;
+                } else {
+                    dropped += 1;
+                }
+                stay
+            });
+            !bucket.is_empty()
+        });
+        self.table_words = total;
+        self.dropped += dropped;
+        // Whatever the works (ties), the table must end up with room.
+        if self.table_words > self.table_limit / 4 * 3 {
+            self.table.clear();
+            self.table_words = 0;
+        }
     }
 
     /// Keeps only the dependencies on positions from before `ply` (those after it are made
