@@ -94,3 +94,39 @@ sgf("article-triple-ko", [
     ".........",
     ".........",
 ], (9, 9), "The article's triple ko (a 6-move cycle), White to move", "W")
+
+# Corner shapes, top-left corner of a 9x9 board, the attacker's wall hugging the group.
+# The L group (its stones an L around a 2x3 inner area, open at both ends: dead even if it
+# moves first); with a leg on the long side it lives or dies by who moves first; with both
+# legs it is the rectangular six in the corner (隅の板六): dead with no outside liberty, ko
+# with one, alive with two.
+sgf("l-group", [
+    "++++X....",
+    "+++oX....",
+    "+oooX....",
+    "XXXXX....",
+], (9, 9), "The L group: dead even if White plays first")
+sgf("l-plus-one", [
+    "++++X....",
+    "+++oX....",
+    "ooooX....",
+    "XXXXX....",
+], (9, 9), "The L+1 group (leg on the long side): lives or dies by who plays first")
+sgf("rectangular-six-corner", [
+    "+++oX....",
+    "+++oX....",
+    "ooooX....",
+    "XXXXX....",
+], (9, 9), "Rectangular six in the corner, no outside liberty: dead if Black plays first")
+sgf("rectangular-six-corner-1", [
+    "+++o+X...",
+    "+++oXX...",
+    "ooooX....",
+    "XXXXX....",
+], (9, 9), "Rectangular six in the corner, one outside liberty: ko if Black plays first")
+sgf("rectangular-six-corner-2", [
+    "+++o+X...",
+    "+++o+X...",
+    "ooooXX...",
+    "XXXXX....",
+], (9, 9), "Rectangular six in the corner, two outside liberties: alive")
