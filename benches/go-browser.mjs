@@ -54,8 +54,10 @@ const cli = (args) => {
 };
 execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'asobiba'], { cwd: root });
 const COUNTS = ['grid:5x5', 'grid:6x6', 'grid:7x7'];
-const SOLVES = [['grid:1x3', 'area'], ['grid:1x4', 'area'], ['grid:1x5', 'area'], ['grid:1x6', 'area'], ['grid:3x2', 'area'], ['grid:2x2', 'area'],
-  ['grid:1x3', 'stones'], ['grid:1x4', 'stones'], ['grid:1x5', 'stones']];
+const SOLVES = [['grid:1x3', 'area'], ['grid:1x4', 'area'], ['grid:1x5', 'area'], ['grid:1x6', 'area'], ['grid:1x7', 'area'],
+  ['grid:1x8', 'area'], ['grid:1x9', 'area'], ['grid:3x2', 'area'], ['grid:2x2', 'area'], ['grid:2x4', 'area'], ['grid:3x3', 'area'],
+  ['grid:1x3', 'stones'], ['grid:1x4', 'stones'], ['grid:1x5', 'stones'], ['grid:1x6', 'stones'], ['grid:1x7', 'stones'],
+  ['grid:1x8', 'stones'], ['grid:1x9', 'stones']];
 const inBrowser = await withWasmPage((page) =>
   page.evaluate(({ counts, solves, budget }) => {
     const w = /** @type {any} */ (window).wasm;

@@ -20,7 +20,7 @@ use super::super::{Color, Move};
 use super::benson;
 use crate::hash::FxHashMap;
 use crate::work::Control;
-use crate::Result;
+use crate::{Error, Result};
 
 /// Entries kept per key (one per history class seen lately).
 const BUCKET: usize = 4;
@@ -32,6 +32,14 @@ const BUCKET: usize = 4;
 pub const TABLE_WORDS: usize = 32 << 20;
 #[cfg(target_arch = "wasm32")]
 pub const TABLE_WORDS: usize = 16 << 20;
+/// The longest line the search follows before it gives up with an error: each move is a
+/// frame of the recursive search, and the browser's stack holds about 2 500 (1x9 under area
+/// scoring reaches 2 309 moves deep and solves in Chromium; under stone scoring 2 492 did not;
+/// natively a frame takes under 900 bytes of the main thread's 8 MB).
+#[cfg(not(target_arch = "wasm32"))]
+pub const MAX_LINE: usize = 8_000;
+#[cfg(target_arch = "wasm32")]
+pub const MAX_LINE: usize = 2_400;
 /// Positions given a dense index of their own; later ones share bits (a superset, still safe).
 const MAX_INDEXED: usize = 1 << 20;
 
@@ -107,6 +115,10 @@ pub(super) struct Search<'c, 'a> {
     /// Killer move per depth below the root.
     killers: Vec<u16>,
     pub nodes: u64,
+    /// The longest line searched (moves from the start of the game).
+    pub deepest: usize,
+    /// The longest line the search may follow (the browser's stack is small).
+    pub max_line: usize,
     /// Random move orders (tests: the value must not depend on the order).
     pub shuffle: Option<crate::rng::Rng>,
     /// Benson bounds at the leaves (off: the tests compare both ways).
@@ -150,6 +162,8 @@ impl<'c, 'a> Search<'c, 'a> {
             history: vec![0; n + 1],
             killers: Vec::new(),
             nodes: 0,
+            deepest: 0,
+            max_line: MAX_LINE,
             shuffle: None,
             benson: true,
             etc: true,
@@ -310,6 +324,16 @@ impl<'c, 'a> Search<'c, 'a> {
             return Ok((sign * self.margin(), dep));
         }
         let ply = self.game.ply();
+        if ply > self.deepest {
+            self.deepest = ply;
+            if ply > self.max_line {
+                return Err(Error::TooLarge(format!(
+                    "the search followed a line of {ply} moves, more than the {} this build \
+                     allows (the browser's stack is small: solve this board with the CLI)",
+                    self.max_line
+                )));
+            }
+        }
         let here = self.game.hash();
         let key = self.key();
         let (mut lo_b, mut hi_b) = (-self.top, self.top);
