@@ -533,3 +533,26 @@ fn gnu_go_owl_agrees_on_the_square_fixtures() {
     }
     assert!(compared >= 8, "only {compared} comparisons");
 }
+
+#[test]
+fn every_move_of_a_lost_position_is_lost_too() {
+    // A status that is the mover's worst is given to every first move without a search:
+    // each move, played and solved on its own, has that status.
+    for (name, first, worst) in [
+        ("square-four", W, Dead),
+        ("l-group", W, Dead),
+        ("rectangular-six-corner-2", B, Alive),
+        ("straight-four", B, Alive),
+    ] {
+        let a = run(load(name, first), Settings::default());
+        assert_eq!(a.status, worst, "{name}");
+        assert!(a.children.len() > 1, "{name}");
+        for c in &a.children {
+            assert_eq!(c.status, worst, "{name} {}", c.mv);
+            let mut s = Solver::new(load(name, first), Settings::default());
+            s.play(s.parse_move(&c.mv).unwrap()).unwrap();
+            let b = s.analyse(&mut Control::unlimited());
+            assert_eq!(b.status, worst, "{name} after {}", c.mv);
+        }
+    }
+}

@@ -116,16 +116,6 @@ pub enum Status {
 }
 
 impl Status {
-    fn rank(self) -> i32 {
-        match self {
-            Status::Alive => 3,
-            Status::Seki => 2,
-            Status::Ko => 1,
-            Status::Dead => 0,
-            Status::Unknown => -1,
-        }
-    }
-
     pub fn name(self) -> &'static str {
         match self {
             Status::Alive => "alive",
@@ -437,43 +427,9 @@ impl Solver {
             out.status = self.classify(ctl)?;
             return Ok(());
         }
-        let moves = self.legal();
-        let total = moves.len() as u64;
-        let mut best: Option<Status> = None;
-        let mut pass_status = None;
-        for (i, &mv) in moves.iter().enumerate() {
-            ctl.progress(i as u64, total, "first moves")?;
-            self.engine.play(mv);
-            self.line.push(mv);
-            let s = self.classify(ctl);
-            self.line.pop();
-            self.engine.take_back(mv);
-            let s = s?;
-            out.children.push(Child {
-                mv: self.name(mv),
-                status: s,
-            });
-            if mv.is_none() {
-                pass_status = Some(s);
-            }
-            let better = match best {
-                None => true,
-                Some(b) => {
-                    if defender {
-                        s.rank() > b.rank()
-                    } else {
-                        s.rank() < b.rank()
-                    }
-                }
-            };
-            if better {
-                best = Some(s);
-            }
-        }
         // The status comes from the position itself, not from the best child: the attacker
         // may not pass under the asymmetric rule, yet in a seki every attacker move
         // loses and the right answer is still seki (no key move then).
-        let _ = best;
         let status = self.classify(ctl)?;
         out.status = status;
         let worst = if defender {
@@ -481,6 +437,33 @@ impl Solver {
         } else {
             Status::Alive
         };
+        // No move does better for the mover than the position's status; when that is the
+        // mover's worst, every move has it, with no search.
+        let known = (status == worst).then_some(status);
+        let moves = self.legal();
+        let total = moves.len() as u64;
+        let mut pass_status = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            ctl.progress(i as u64, total, "first moves")?;
+            let s = match known {
+                Some(s) => s,
+                None => {
+                    self.engine.play(mv);
+                    self.line.push(mv);
+                    let s = self.classify(ctl);
+                    self.line.pop();
+                    self.engine.take_back(mv);
+                    s?
+                }
+            };
+            out.children.push(Child {
+                mv: self.name(mv),
+                status: s,
+            });
+            if mv.is_none() {
+                pass_status = Some(s);
+            }
+        }
         if pass_status != Some(status) && status != worst {
             out.moves = out
                 .children
