@@ -73,7 +73,8 @@ export function progressView({ onCancel }) {
   const bar = h('progress', { max: 1 });
   const label = h('span', { class: 'progress-label' });
   const cancel = h('button', { type: 'button', class: 'secondary', onclick: onCancel }, 'Cancel');
-  const root = h('div', { class: 'progress', hidden: true }, bar, label, cancel);
+  // The button before the label: the label's changing width must not move it under the pointer.
+  const root = h('div', { class: 'progress', hidden: true }, bar, cancel, label);
   return {
     root,
     start(text) {
