@@ -134,6 +134,8 @@ test('the whole-match table for n = 5 matches the published counts and opens pos
   const box = await page.locator('#heat').boundingBox();
   // Row 0 (I), column 6 (U in gallery order? whichever): click an off-diagonal square.
   await page.mouse.click(box.x + box.width * (7.5 / 12), box.y + box.height * (0.5 / 12));
+  // (The example's own verdict is already on the page: wait for the clicked pair instead.)
+  await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector('#shape-a')).value === '#####', null, { timeout: 60_000 });
   await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
   assert.equal(await page.inputValue('#shape-a'), '#####');
   assert.match(page.url(), /a=%23%23%23%23%23|a=#####/);
