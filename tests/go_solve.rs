@@ -4,7 +4,7 @@
 
 mod common;
 
-use asobiba::go::solve::{minimax, solve, solve_shuffled, solve_with, Options};
+use asobiba::go::solve::{minimax, solve, solve_shuffled, solve_with, Options, Solution};
 use asobiba::go::{Board, Game, Move, Rules, Scoring};
 use asobiba::rng::Rng;
 use asobiba::Control;
@@ -387,12 +387,14 @@ fn benson_bounds_hold_against_minimax() {
     assert!(nontrivial > 10, "only {nontrivial} positions had a bound");
 }
 
-#[test]
-fn every_move_value_after_random_histories_agrees_with_minimax() {
-    // The table reuses a proof under another history only when that history meets what the
-    // proof moved into and what it relied on being refused in the same way; deep random
-    // histories on boards with many recaptures are where a wrong reuse would show.
-    let mut rng = Rng::new(4242);
+/// From 150 random histories on the small boards, every move value `solve_one` gives (None:
+/// skipped) must equal plain minimax's; at least 30 positions must be compared in full.
+fn every_move_against_minimax(
+    seed: u64,
+    minimax_budget: u64,
+    mut solve_one: impl FnMut(usize, &Game) -> Option<Solution>,
+) {
+    let mut rng = Rng::new(seed);
     let mut compared = 0;
     for i in 0..150 {
         let spec = [
@@ -408,17 +410,22 @@ fn every_move_value_after_random_histories_agrees_with_minimax() {
         if g.is_over() {
             continue;
         }
-        let s = solve(&g, &mut Control::unlimited()).unwrap();
+        let Some(s) = solve_one(i, &g) else {
+            continue;
+        };
         let mut all = true;
         for &(m, v) in &s.moves {
             g.play(m).unwrap();
-            let w = minimax(&mut g, &mut Control::unlimited().with_budget(400_000));
+            let w = minimax(
+                &mut g,
+                &mut Control::unlimited().with_budget(minimax_budget),
+            );
             g.undo();
             match w {
                 Ok(w) => assert_eq!(
                     v,
                     w as f64,
-                    "{spec} {scoring:?} {m:?} after {:?}",
+                    "case {i}: {spec} {scoring:?} {m:?} after {:?}",
                     g.moves().collect::<Vec<_>>()
                 ),
                 Err(_) => all = false,
@@ -432,25 +439,20 @@ fn every_move_value_after_random_histories_agrees_with_minimax() {
 }
 
 #[test]
+fn every_move_value_after_random_histories_agrees_with_minimax() {
+    // The table reuses a proof under another history only when that history meets what the
+    // proof moved into and what it relied on being refused in the same way; deep random
+    // histories on boards with many recaptures are where a wrong reuse would show.
+    every_move_against_minimax(4242, 400_000, |_, g| {
+        Some(solve(g, &mut Control::unlimited()).unwrap())
+    });
+}
+
+#[test]
 fn a_tiny_table_and_no_transposition_cutoffs_agree_with_minimax_after_random_histories() {
     // Thinning the table (the cheaper half dropped when full) and the children's table probes
     // must not change a value under any history.
-    let mut rng = Rng::new(777);
-    let mut compared = 0;
-    for i in 0..150 {
-        let spec = [
-            "grid:1x5", "cycle:5", "grid:1x4", "cycle:4", "grid:2x2", "star:3",
-        ][i % 6];
-        let scoring = if i % 4 < 2 {
-            Scoring::Area
-        } else {
-            Scoring::Stones
-        };
-        let mut g = game(spec, scoring);
-        random_prefix(&mut g, &mut rng, 4 + i % 11);
-        if g.is_over() {
-            continue;
-        }
+    every_move_against_minimax(777, 100_000, |i, g| {
         let opts = Options {
             table_words: [1_000, 3_000, 30_000][i % 3],
             etc: i % 2 == 0,
@@ -458,29 +460,8 @@ fn a_tiny_table_and_no_transposition_cutoffs_agree_with_minimax_after_random_his
         };
         // A table this small can thrash (cycle:5 under stones: 200 M nodes with 3 000
         // words); such runs are skipped.
-        let Ok(s) = solve_with(&g, &opts, &mut Control::unlimited().with_budget(1_000_000)) else {
-            continue;
-        };
-        let mut all = true;
-        for &(m, v) in &s.moves {
-            g.play(m).unwrap();
-            let w = minimax(&mut g, &mut Control::unlimited().with_budget(100_000));
-            g.undo();
-            match w {
-                Ok(w) => assert_eq!(
-                    v,
-                    w as f64,
-                    "{spec} {scoring:?} {opts:?} {m:?} after {:?}",
-                    g.moves().collect::<Vec<_>>()
-                ),
-                Err(_) => all = false,
-            }
-        }
-        if all {
-            compared += 1;
-        }
-    }
-    assert!(compared > 30, "only {compared} positions compared in full");
+        solve_with(g, &opts, &mut Control::unlimited().with_budget(1_000_000)).ok()
+    });
 }
 
 #[test]
