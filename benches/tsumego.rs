@@ -8,7 +8,7 @@
 mod common;
 
 use asobiba::go::{Board, Color};
-use asobiba::tsumego::{solve, Overrides, Problem, Settings};
+use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
 use asobiba::Control;
 use common::{emit, Opts};
 use serde_json::json;
@@ -165,8 +165,8 @@ fn main() {
         ("3x6", &["++++++", "++++++", "++++++"]),
     ];
     let mut text = format!(
-        "tsumego: a full solve (status, key moves, line) per problem, budget {budget} nodes\n  {:<20} {:>5} {:>6} {:>8} {:>12} {:>10}\n",
-        "problem", "empty", "first", "status", "nodes", "ms"
+        "tsumego: a full solve (status, key moves, line, then every move's status) per problem, budget {budget} nodes\n  (open: moves whose status the budget left unknown, after the exact status and key moves)\n  {:<20} {:>5} {:>6} {:>8} {:>5} {:>12} {:>10}\n",
+        "problem", "empty", "first", "status", "open", "nodes", "ms"
     );
     let mut rows = Vec::new();
     type Make<'a> = Box<dyn Fn(Color) -> Problem + 'a>;
@@ -191,15 +191,20 @@ fn main() {
             let start = Instant::now();
             let a = solve(p, settings, &mut Control::unlimited());
             let ms = start.elapsed().as_secs_f64() * 1e3;
+            let open = a
+                .children
+                .iter()
+                .filter(|c| c.status == Status::Unknown)
+                .count();
             text += &format!(
-                "  {name:<20} {empty:>5} {:>6} {:>8} {:>12} {ms:>10.1}\n",
+                "  {name:<20} {empty:>5} {:>6} {:>8} {open:>5} {:>12} {ms:>10.1}\n",
                 first.name(),
                 a.status.name(),
                 a.nodes
             );
             rows.push(
                 json!({ "problem": name, "empty": empty, "first": first.name(),
-                "status": a.status, "nodes": a.nodes, "ms": ms }),
+                "status": a.status, "open": open, "nodes": a.nodes, "ms": ms }),
             );
         }
     }

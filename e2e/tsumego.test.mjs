@@ -118,7 +118,7 @@ test('a problem drawn on an empty board is solved', async () => {
 test('a long solve shows progress and can be cancelled; a small budget says it stopped', async () => {
   const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BIG)}&budget=1000000000`);
   await page.locator('#progress-holder .progress:not([hidden])').waitFor();
-  await page.locator('#progress-holder .progress-label', { hasText: 'first moves' }).waitFor({ timeout: 60_000 });
+  await page.locator('#progress-holder .progress-label', { hasText: /key moves|other moves/ }).waitFor({ timeout: 60_000 });
   await page.click('#progress-holder button:has-text("Cancel")');
   await page.locator('#say', { hasText: 'Stopped: cancelled' }).waitFor();
   assert.equal(await page.locator('#progress-holder .progress:not([hidden])').count(), 0);
@@ -128,6 +128,22 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   await page.locator('#status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /budget/);
   assert.deepEqual(await keyMoves(page), []);
+});
+
+test('a budget spent on the other moves keeps the status and key moves, and says so', async () => {
+  // Rabbity six, White first: the status and key moves take a few hundred nodes; classifying
+  // every other move takes more than the 1000 allowed.
+  const rabbity = examples.find((e) => e.name === 'rabbity-six').sgf;
+  const page = await open(`sgf=${encodeURIComponent(rabbity)}&first=white&budget=1000`);
+  assert.equal(await page.textContent('#status'), 'Alive: White lives (White to move)');
+  assert.deepEqual(await keyMoves(page), ['D6', 'E5', 'D5']);
+  assert.match(await page.textContent('#children-note'), /not all classified: the budget of 1000 nodes ran out/);
+  assert.ok(await page.locator('#children .st-unknown').count() > 0);
+  // Unclassified moves are not lettered on the board.
+  const lettered = await page.locator('#board-holder svg .heat-text').count();
+  const known = await page.locator('#children button:not([data-move="pass"]):not(:has(.st-unknown))').count();
+  assert.ok(known > 0);
+  assert.equal(lettered, known);
 });
 
 test('the element shows the problem, then its solution on click', async () => {

@@ -397,6 +397,60 @@ fn a_spent_budget_says_so_instead_of_guessing() {
 }
 
 #[test]
+fn a_budget_spent_on_the_other_moves_keeps_the_status_and_key_moves() {
+    // The status, key moves and line come first; the moves that do not keep the status are
+    // classified last. A budget that runs out there leaves only those children unknown.
+    for (name, first) in [("rabbity-six", W), ("bulky-five", W), ("l-plus-one", W)] {
+        let full = run(load(name, first), Settings::default());
+        assert!(full.children.iter().all(|c| c.status != Unknown));
+        let mut partial = 0;
+        for tenth in 1..10 {
+            let budget = full.nodes * tenth / 10;
+            let a = run(
+                load(name, first),
+                Settings {
+                    budget: Some(budget),
+                    ..Settings::default()
+                },
+            );
+            if a.status == Unknown {
+                assert!(
+                    a.stopped.is_some() && a.children.is_empty(),
+                    "{name} {budget}"
+                );
+                continue;
+            }
+            assert_eq!(a.status, full.status, "{name} {budget}");
+            assert_eq!(a.moves, full.moves, "{name} {budget}");
+            assert_eq!(a.pv, full.pv, "{name} {budget}");
+            assert_eq!(a.children.len(), full.children.len(), "{name} {budget}");
+            let mut unknown = 0;
+            for (c, f) in a.children.iter().zip(&full.children) {
+                assert_eq!(c.mv, f.mv);
+                if c.status == Unknown {
+                    unknown += 1;
+                    assert!(
+                        !full.moves.contains(&c.mv),
+                        "a key move is never left unknown"
+                    );
+                } else {
+                    assert_eq!(c.status, f.status, "{name} {budget} {}", c.mv);
+                }
+            }
+            assert_eq!(a.children_stopped.is_some(), unknown > 0, "{name} {budget}");
+            if unknown > 0 {
+                assert!(a.children_stopped.unwrap().contains("budget"));
+                partial += 1;
+            }
+        }
+        assert!(
+            partial > 0,
+            "{name}: no budget stopped among the other moves"
+        );
+    }
+}
+
+#[test]
 fn problems_refuse_bad_input_naming_the_field() {
     let o = Overrides::default();
     let e = Problem::from_sgf("(;SZ[9]AB[aa])", &o).unwrap_err();

@@ -100,6 +100,28 @@ fn progress_is_reported_and_can_cancel() {
 }
 
 #[wasm_bindgen_test]
+fn a_cancel_among_the_other_moves_keeps_the_answer() {
+    // The status and key moves come first; a cancel while the other moves are classified
+    // leaves just those children unknown.
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#)).unwrap();
+    let stop =
+        js_sys::Function::new_with_args("done, total, stage", "return stage !== 'other moves'");
+    let a = s.analyse(Some(stop)).unwrap();
+    assert_eq!(text(&a, "status"), "alive");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    assert_eq!(text(&a, "children_stopped"), "cancelled");
+    let children = js_sys::Array::from(&get(&a, "children"));
+    let status_of = |m: &str| {
+        children
+            .iter()
+            .find(|c| text(c, "move") == m)
+            .map(|c| text(&c, "status"))
+    };
+    assert_eq!(status_of("D5").as_deref(), Some("alive"));
+    assert_eq!(status_of("C5").as_deref(), Some("unknown"));
+}
+
+#[wasm_bindgen_test]
 fn errors_name_their_input() {
     let no = JsValue::UNDEFINED;
     assert_eq!(

@@ -20,7 +20,7 @@ export function showResult(a, { line, defender, go, ms }) {
   if (!a) {
     status.className = '';
     status.textContent = 'Solving…';
-    for (const id of ['keys', 'pv', 'ko-out', 'nodes', 'children']) replace($(id));
+    for (const id of ['keys', 'pv', 'ko-out', 'nodes', 'children', 'children-note']) replace($(id));
     return;
   }
   status.className = a.status;
@@ -35,6 +35,7 @@ export function showResult(a, { line, defender, go, ms }) {
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
       h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));
+  replace($('children-note'), a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.` : '');
   const r = a.rules;
   $('rules-out').textContent = `Result under: ${r.region}; ${r.superko} superko; ${r.pass} passes; ${r.ko}; approach N = ${r.approach_n}; ${r.defender} to live, ${r.first} first.`;
 }

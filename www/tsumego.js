@@ -168,7 +168,7 @@ function draw() {
     board.show({
       w: problem.width, h: problem.height, stones: solver.stones(), region, target: problem.target, last,
       keys: a ? a.moves.map(vertexOf).filter((/** @type {number} */ v) => v >= 0) : [],
-      children: a ? a.children.filter((/** @type {any} */ c) => c.move !== 'pass').map((/** @type {any} */ c) => ({
+      children: a ? a.children.filter((/** @type {any} */ c) => c.move !== 'pass' && c.status !== 'unknown').map((/** @type {any} */ c) => ({
         vertex: vertexOf(c.move), text: c.status[0].toUpperCase(), good: keeps(a, c.status, problem.defender) })) : [],
     });
     $('comment').textContent = problem.comment;

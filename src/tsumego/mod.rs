@@ -115,6 +115,13 @@ pub enum Status {
     Unknown,
 }
 
+/// The decided statuses from the defender's worst to its best.
+const LADDER: [Status; 4] = [Status::Dead, Status::Ko, Status::Seki, Status::Alive];
+
+fn rank(s: Status) -> usize {
+    LADDER.iter().position(|&l| l == s).unwrap_or(0)
+}
+
 impl Status {
     pub fn name(self) -> &'static str {
         match self {
@@ -174,6 +181,9 @@ pub struct Analysis {
     /// Why the status is unknown.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<String>,
+    /// Why some children are "unknown" though the status, key moves and line are known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub children_stopped: Option<String>,
 }
 
 /// A problem with its rules and search state; `analyse` works at any line from the start.
@@ -275,22 +285,40 @@ impl Solver {
         Ok(win == (x.to_move == self.problem.defender))
     }
 
+    /// Whether the defender does at least as well as `level` here: one search. The levels
+    /// are nested (each game below is the one above with more for the defender), so the
+    /// status is the highest level that holds.
+    fn at_least(&mut self, level: Status, ctl: &mut Control) -> Result<bool> {
+        match level {
+            Status::Dead | Status::Unknown => Ok(true),
+            Status::Ko => self.lives(Goal::Survive, self.threats_for(UNLIMITED, 0), ctl),
+            Status::Seki => self.lives(Goal::Survive, self.threats_for(0, UNLIMITED), ctl),
+            Status::Alive => self.lives(Goal::Unconditional, self.threats_for(0, UNLIMITED), ctl),
+        }
+    }
+
     /// The status of the current position.
     fn classify(&mut self, ctl: &mut Control) -> Result<Status> {
-        let weak_def = self.threats_for(0, UNLIMITED);
-        if self.lives(Goal::Survive, weak_def, ctl)? {
-            return Ok(if self.lives(Goal::Unconditional, weak_def, ctl)? {
-                Status::Alive
+        self.classify_between(0, LADDER.len() - 1, ctl)
+    }
+
+    /// The status, known to lie between `LADDER[lo]` and `LADDER[hi]`: a binary search over
+    /// the levels (seki first, then alive or ko).
+    fn classify_between(
+        &mut self,
+        mut lo: usize,
+        mut hi: usize,
+        ctl: &mut Control,
+    ) -> Result<Status> {
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if self.at_least(LADDER[mid], ctl)? {
+                lo = mid;
             } else {
-                Status::Seki
-            });
+                hi = mid - 1;
+            }
         }
-        let weak_att = self.threats_for(UNLIMITED, 0);
-        Ok(if self.lives(Goal::Survive, weak_att, ctl)? {
-            Status::Ko
-        } else {
-            Status::Dead
-        })
+        Ok(LADDER[lo])
     }
 
     fn ko_info(&mut self, ctl: &mut Control) -> Result<KoInfo> {
@@ -400,6 +428,7 @@ impl Solver {
             rules: self.report(),
             nodes: 0,
             stopped: None,
+            children_stopped: None,
         };
         match self.analyse_inner(ctl, &mut out) {
             Ok(()) => {}
@@ -407,6 +436,7 @@ impl Solver {
                 out.status = Status::Unknown;
                 out.moves.clear();
                 out.pv.clear();
+                out.children.clear();
                 out.ko = None;
                 out.stopped = Some(m);
             }
@@ -442,29 +472,36 @@ impl Solver {
         let known = (status == worst).then_some(status);
         let moves = self.legal();
         let total = moves.len() as u64;
-        let mut pass_status = None;
+        // First only whether each move keeps the status (one search each): that gives the
+        // key moves. A move that does not is classified afterwards within the levels left
+        // (below the status for the defender, above it for the attacker).
+        let r = rank(status);
+        let mut pending = Vec::new();
         for (i, &mv) in moves.iter().enumerate() {
-            ctl.progress(i as u64, total, "first moves")?;
-            let s = match known {
-                Some(s) => s,
-                None => {
-                    self.engine.play(mv);
-                    self.line.push(mv);
-                    let s = self.classify(ctl);
-                    self.line.pop();
-                    self.engine.take_back(mv);
-                    s?
-                }
+            ctl.progress(i as u64, total, "key moves")?;
+            let keeps = match known {
+                Some(_) => true,
+                None => self.after(mv, ctl, |s, ctl| {
+                    if defender {
+                        s.at_least(status, ctl)
+                    } else {
+                        Ok(!s.at_least(LADDER[r + 1], ctl)?)
+                    }
+                })?,
             };
             out.children.push(Child {
                 mv: self.name(mv),
-                status: s,
+                status: if keeps { status } else { Status::Unknown },
             });
-            if mv.is_none() {
-                pass_status = Some(s);
+            if !keeps {
+                pending.push(i);
             }
         }
-        if pass_status != Some(status) && status != worst {
+        let pass_keeps = moves
+            .iter()
+            .zip(&out.children)
+            .any(|(mv, c)| mv.is_none() && c.status == status);
+        if !pass_keeps && status != worst {
             out.moves = out
                 .children
                 .iter()
@@ -476,7 +513,43 @@ impl Solver {
             out.ko = Some(self.ko_info(ctl)?);
         }
         out.pv = self.principal(status, ctl)?;
+        // The other moves' statuses complete the proof tree's next level. The status, key
+        // moves and line above are exact already; if the budget runs out here, the moves
+        // not reached stay "unknown" and the result says so.
+        let (lo, hi) = if defender {
+            (0, r.saturating_sub(1))
+        } else {
+            (r + 1, LADDER.len() - 1)
+        };
+        for (done, &i) in pending.iter().enumerate() {
+            let step = ctl
+                .progress(done as u64, pending.len() as u64, "other moves")
+                .and_then(|()| self.after(moves[i], ctl, |s, ctl| s.classify_between(lo, hi, ctl)));
+            match step {
+                Ok(st) => out.children[i].status = st,
+                Err(Error::Stopped(m)) => {
+                    out.children_stopped = Some(m);
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
+        }
         Ok(())
+    }
+
+    /// `f` on the position after `mv`, then the move taken back.
+    fn after<T>(
+        &mut self,
+        mv: Mv,
+        ctl: &mut Control,
+        f: impl FnOnce(&mut Self, &mut Control) -> Result<T>,
+    ) -> Result<T> {
+        self.engine.play(mv);
+        self.line.push(mv);
+        let r = f(self, ctl);
+        self.line.pop();
+        self.engine.take_back(mv);
+        r
     }
 
     /// A line under the game that decided the status: the winner plays its first winning
