@@ -21,6 +21,8 @@ if [ "$browser" = 1 ]; then
   dpkg -s chromium chromium-driver >/dev/null 2>&1 || packages+=(chromium chromium-driver)
   # 遊び場 and shogi kanji in headless Chromium (a fresh Debian has no CJK font).
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || packages+=(fonts-noto-cjk)
+  # GNU Go: the tsumego tests' owl comparison (skipped with a note when absent).
+  dpkg -s gnugo >/dev/null 2>&1 || packages+=(gnugo)
 fi
 if [ ${#packages[@]} -gt 0 ]; then
   say "apt-get install ${packages[*]}"

@@ -89,6 +89,9 @@ pub struct Settings {
     pub order_seed: Option<u64>,
     /// The most search nodes (None: no limit).
     pub budget: Option<u64>,
+    /// Whether every first move gets its exact status (false: only whether it keeps the
+    /// status, i.e. the key moves; the others are left "unknown").
+    pub every_move: bool,
 }
 
 impl Default for Settings {
@@ -100,6 +103,7 @@ impl Default for Settings {
             n: 0,
             order_seed: None,
             budget: None,
+            every_move: true,
         }
     }
 }
@@ -521,6 +525,10 @@ impl Solver {
         } else {
             (r + 1, LADDER.len() - 1)
         };
+        if !self.settings.every_move && !pending.is_empty() {
+            out.children_stopped = Some("only the key moves were asked for".into());
+            return Ok(());
+        }
         for (done, &i) in pending.iter().enumerate() {
             let step = ctl
                 .progress(done as u64, pending.len() as u64, "other moves")

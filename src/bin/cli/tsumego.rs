@@ -82,6 +82,13 @@ fn solve(args: &mut Args) -> Result<Output, String> {
                 .ok_or_else(|| format!("--budget must be a positive number of nodes, not `{b}`"))?,
         );
     }
+    if let Some(c) = args.value("children")? {
+        settings.every_move = match c.trim() {
+            "all" => true,
+            "key" => false,
+            _ => return Err(format!("--children must be all or key, not `{c}`")),
+        };
+    }
     args.finish()?;
     let problem =
         Problem::from_sgf(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;

@@ -130,3 +130,102 @@ sgf("rectangular-six-corner-2", [
     "ooooXX...",
     "XXXXX....",
 ], (9, 9), "Rectangular six in the corner, two outside liberties: alive")
+
+# Corner shapes from tinytsumego2's collection (github.com/frostburn/tinytsumego2,
+# tsumego.c: "Bent Four in the Corner…", "L Group", "… L+1 Group …", "J Group", "Long L
+# Group"), each on a board of exactly its size so the edges are where it has them. Its
+# immortal stones are our walls (X); where a wall would have no liberty of its own an empty
+# column is added beyond it ('.'), else the attacker could never fill the last outside
+# liberty (suicide) and the group would live in a seki no real game has. Its recorded
+# values, from the side to move: the attacker captures or not, with the ko threats it
+# grants; the expected statuses in tests/tsumego.rs say how each maps onto ours.
+sgf("bent-four-corner", [
+    "+++oXX.",
+    "+oooXX.",
+    "ooooXX.",
+], (7, 3), "Bent four in the corner, no outside liberty: ko if Black plays first")
+sgf("bent-four-corner-1", [
+    "+++o+X.",
+    "+oooXX.",
+    "ooooXX.",
+], (7, 3), "Bent four in the corner, one outside liberty: still a ko if Black plays first")
+sgf("bent-four-corner-2", [
+    "+++o+X.",
+    "+ooo+X.",
+    "ooooXX.",
+], (7, 3), "Bent four in the corner, two outside liberties: alive")
+sgf("bent-four-dead", [
+    "+x+o",
+    "xooo",
+    "+ooo",
+    "oooo",
+], (4, 4), "The bent four in the corner (隅の曲がり四目): Black starts the ko when it likes; White can do nothing")
+sgf("l-group-open", [
+    "+++++",
+    "XXo++",
+    ".Xo++",
+    ".Xoo+",
+    "X.XX+",
+    "...X+",
+], (5, 6), "The L group with room at both ends: dead even if White plays first")
+sgf("l-plus-one-first", [
+    "++++++",
+    "XXoo++",
+    "..Xo++",
+    "..Xoo+",
+    ".X.XX+",
+    "....X+",
+], (6, 6), "The first L+1 group: lives or dies by who plays first")
+sgf("l-plus-one-second", [
+    "+++++",
+    "XXo++",
+    ".Xo++",
+    ".Xoo+",
+    "X.Xo+",
+    "...X+",
+    "...X+",
+], (5, 7), "The second L+1 group: lives or dies by who plays first")
+sgf("l-plus-two-descent", [
+    "X++++",
+    "Xoo++",
+    ".Xo++",
+    ".Xoo+",
+    "X.Xo+",
+    "...X+",
+    "...X+",
+], (5, 7), "The L+2 group with a descent: alive if White plays first, a ko if Black does")
+sgf("j-group", [
+    "+++++",
+    "++oXX",
+    "++oX.",
+    "o+oX.",
+    "+oX..",
+    "+XX..",
+    "+X.X.",
+], (5, 7), "The J group: lives or dies by who plays first")
+sgf("j-group-straight", [
+    "+++++",
+    "++oXX",
+    "++oX.",
+    "++oX.",
+    "ooX..",
+    "+XX..",
+    "+X.X.",
+], (5, 7), "The straight J group: alive if White plays first, a ko if Black does")
+sgf("j-plus-one-descent", [
+    "++++++",
+    "++ooXX",
+    "++oX..",
+    "o+oX..",
+    "+oX...",
+    "XXX...",
+], (6, 6), "The J+1 group with a descent: alive if White plays first, an approach ko if Black does")
+sgf("long-l-group", [
+    "+++++",
+    "XXo++",
+    ".Xo++",
+    ".Xo++",
+    ".Xoo+",
+    "X.XX+",
+    "...X+",
+], (5, 7), "The long L group: alive if White plays first, a ko if Black does")
