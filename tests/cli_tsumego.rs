@@ -1,0 +1,173 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The `asobiba tsumego solve` command-line contract: the JSON, every option, and
+//! bad input refused with one line that names the option.
+
+mod common;
+use common::{json, run};
+
+const BENT_THREE: &str = "tests/data/tsumego/bent-three.sgf";
+const PASS_RULE: &str = "tests/data/tsumego/article-pass-rule.sgf";
+
+fn strings(v: &serde_json::Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn bent_three_from_a_file_and_from_sgf_text() {
+    let v = json(&["tsumego", "solve", BENT_THREE, "--first", "black", "--json"]);
+    assert_eq!(v["status"], "dead");
+    assert_eq!(strings(&v["moves"]), ["D5"]);
+    assert_eq!(v["pv"][0], "D5");
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    let rules = &v["rules"];
+    assert_eq!(rules["defender"], "white");
+    assert_eq!(rules["first"], "black");
+    assert_eq!(rules["pass"], "asymmetric");
+    assert_eq!(rules["superko"], "positional");
+    assert_eq!(rules["ko"], "defender wins kos");
+    // The same problem as SGF text, White first (the default is PL, else Black).
+    let sgf = std::fs::read_to_string(BENT_THREE).unwrap();
+    let v = json(&["tsumego", "solve", &sgf, "--first", "white", "--json"]);
+    assert_eq!(v["status"], "alive");
+    assert_eq!(strings(&v["moves"]), ["D5"]);
+    assert_eq!(v["to_move"], "white");
+    // Without --json: one line for the answer, then the line and the rules.
+    let (code, out, _) = run(&["tsumego", "solve", BENT_THREE, "--first", "black"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("dead — key moves: D5\n"), "{out}");
+}
+
+#[test]
+fn pass_rule_and_ko_assumptions() {
+    // The article's position: dead under the asymmetric rule, a ko (Black, the defender,
+    // needs one threat) under the plain rule; the ko rule decides the outcome.
+    let v = json(&["tsumego", "solve", PASS_RULE, "--json"]);
+    assert_eq!(v["status"], "dead");
+    assert_eq!(v["rules"]["defender"], "black");
+    let v = json(&["tsumego", "solve", PASS_RULE, "--pass", "plain", "--json"]);
+    assert_eq!(v["status"], "ko");
+    assert_eq!(v["ko"]["defender_threats"], 1);
+    assert_eq!(v["ko"]["under_assumption"], "alive");
+    let v = json(&[
+        "tsumego", "solve", PASS_RULE, "--pass", "plain", "--ko", "attacker", "--json",
+    ]);
+    assert_eq!(v["ko"]["under_assumption"], "dead");
+    let v = json(&[
+        "tsumego",
+        "solve",
+        PASS_RULE,
+        "--pass",
+        "plain",
+        "--ko",
+        "threats:1,0",
+        "--json",
+    ]);
+    assert_eq!(v["ko"]["under_assumption"], "alive");
+    assert_eq!(v["rules"]["ko"], "ko threats: Black 1, White 0");
+    let v = json(&[
+        "tsumego",
+        "solve",
+        PASS_RULE,
+        "--pass",
+        "plain",
+        "--ko",
+        "threats:0,1",
+        "--json",
+    ]);
+    assert_eq!(v["ko"]["under_assumption"], "dead");
+}
+
+#[test]
+fn order_seed_budget_and_children() {
+    let base = json(&["tsumego", "solve", BENT_THREE, "--first", "white", "--json"]);
+    for seed in ["1", "2", "3"] {
+        let v = json(&[
+            "tsumego",
+            "solve",
+            BENT_THREE,
+            "--first",
+            "white",
+            "--order-seed",
+            seed,
+            "--json",
+        ]);
+        assert_eq!(v["status"], base["status"]);
+        assert_eq!(v["moves"], base["moves"]);
+        assert_eq!(v["children"], base["children"]);
+    }
+    let v = json(&["tsumego", "solve", BENT_THREE, "--budget", "5", "--json"]);
+    assert_eq!(v["status"], "unknown");
+    assert!(v["stopped"].as_str().unwrap().contains("budget of 5 nodes"));
+    // Only the key moves: the others are left unknown, and the result says why.
+    let v = json(&[
+        "tsumego",
+        "solve",
+        BENT_THREE,
+        "--first",
+        "white",
+        "--children",
+        "key",
+        "--json",
+    ]);
+    assert_eq!(v["status"], "alive");
+    assert_eq!(strings(&v["moves"]), ["D5"]);
+    assert!(v["children_stopped"]
+        .as_str()
+        .unwrap()
+        .contains("key moves"));
+    let unknown = v["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["status"] == "unknown")
+        .count();
+    assert_eq!(unknown, 3, "C5, D4 and the pass");
+    // A region given on the command line replaces the SQ marks.
+    let v = json(&[
+        "tsumego",
+        "solve",
+        BENT_THREE,
+        "--region",
+        "C5 D5 D4 C4",
+        "--live",
+        "white",
+        "--json",
+    ]);
+    assert!(v["rules"]["region"]
+        .as_str()
+        .unwrap()
+        .contains("4 points, 3 empty"));
+}
+
+#[test]
+fn bad_options_are_refused_naming_the_option() {
+    for (args, want) in [
+        (&["--ko", "sometimes"][..], "--ko must be"),
+        (&["--first", "green"], "--first must be black or white"),
+        (&["--live", "red"], "--live must be black or white"),
+        (&["--pass", "never"], "--pass must be asymmetric or plain"),
+        (&["--superko", "none"], "--superko must be"),
+        (&["--children", "some"], "--children must be all or key"),
+        (&["--budget", "0"], "--budget must be a positive number"),
+        (
+            &["--order-seed", "x"],
+            "--order-seed must be a whole number",
+        ),
+        (&["--region", "Z99"], "region: `Z99` is off the 7×7 board"),
+    ] {
+        let mut all = vec!["tsumego", "solve", BENT_THREE];
+        all.extend_from_slice(args);
+        let (code, out, err) = run(&all);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    let (code, _, err) = run(&["tsumego", "solve", "(;SZ[9]AB[aa]"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("sgf"), "{err}");
+}
