@@ -144,6 +144,28 @@ const DRAWN: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// Corner shapes from the test fixtures (tests/data/tsumego), White to live.
+const CORNER_FIXTURES: &[&str] = &[
+    "l-group-open",
+    "l-plus-one-first",
+    "l-plus-one-second",
+    "l-plus-two-descent",
+    "long-l-group",
+    "j-group",
+    "j-group-straight",
+    "j-plus-one-descent",
+];
+
+fn fixture(name: &str, first: Color) -> Problem {
+    let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+    let o = Overrides {
+        live: Some(Color::White),
+        first: Some(first),
+        ..Overrides::default()
+    };
+    Problem::from_sgf(&text, &o).expect("a valid fixture")
+}
+
 fn main() {
     let opts = Opts::from_env();
     let budget = opts.number("budget", 1000, 1 << 40, 2_000_000);
@@ -165,46 +187,60 @@ fn main() {
         ("3x6", &["++++++", "++++++", "++++++"]),
     ];
     let mut text = format!(
-        "tsumego: a full solve (status, key moves, line, then every move's status) per problem, budget {budget} nodes\n  (open: moves whose status the budget left unknown, after the exact status and key moves)\n  {:<20} {:>5} {:>6} {:>8} {:>5} {:>12} {:>10}\n",
-        "problem", "empty", "first", "status", "open", "nodes", "ms"
+        "tsumego: per problem, budget {budget} nodes each: the answer (status, key moves, line) alone,\n  then a full solve (every move's status too; open: moves the budget left unknown)\n  {:<20} {:>5} {:>6} {:>8} {:>11} {:>9} {:>11} {:>9} {:>5}\n",
+        "problem", "empty", "first", "status", "key nodes", "key ms", "full nodes", "full ms", "open"
     );
     let mut rows = Vec::new();
     type Make<'a> = Box<dyn Fn(Color) -> Problem + 'a>;
-    let mut set: Vec<(&str, Make)> = Vec::new();
+    let mut set: Vec<(String, Make)> = Vec::new();
     for &(name, shape) in shapes {
-        set.push((name, Box::new(move |c| eye_problem(shape, c))));
+        set.push((name.into(), Box::new(move |c| eye_problem(shape, c))));
     }
     for &(name, rows) in DRAWN {
-        set.push((name, Box::new(move |c| drawn(rows, c))));
+        set.push((name.into(), Box::new(move |c| drawn(rows, c))));
+    }
+    // The corner shapes of the test suite (from tinytsumego2's collection).
+    for name in CORNER_FIXTURES {
+        set.push((name.to_string(), Box::new(move |c| fixture(name, c))));
     }
     for (name, make) in &set {
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }
         for first in [Color::Black, Color::White] {
-            let p = make(first);
-            let empty = p.empty_points();
-            let settings = Settings {
-                budget: Some(budget),
-                ..Settings::default()
+            let timed = |every_move: bool| {
+                let settings = Settings {
+                    budget: Some(budget),
+                    every_move,
+                    ..Settings::default()
+                };
+                let start = Instant::now();
+                let a = solve(make(first), settings, &mut Control::unlimited());
+                (a, start.elapsed().as_secs_f64() * 1e3)
             };
-            let start = Instant::now();
-            let a = solve(p, settings, &mut Control::unlimited());
-            let ms = start.elapsed().as_secs_f64() * 1e3;
-            let open = a
+            let empty = make(first).empty_points();
+            let (key, key_ms) = timed(false);
+            let (full, ms) = timed(true);
+            assert_eq!(
+                key.status, full.status,
+                "{name}: the budget decides both or neither"
+            );
+            let open = full
                 .children
                 .iter()
                 .filter(|c| c.status == Status::Unknown)
                 .count();
             text += &format!(
-                "  {name:<20} {empty:>5} {:>6} {:>8} {open:>5} {:>12} {ms:>10.1}\n",
+                "  {name:<20} {empty:>5} {:>6} {:>8} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5}\n",
                 first.name(),
-                a.status.name(),
-                a.nodes
+                full.status.name(),
+                key.nodes,
+                full.nodes
             );
             rows.push(
                 json!({ "problem": name, "empty": empty, "first": first.name(),
-                "status": a.status, "open": open, "nodes": a.nodes, "ms": ms }),
+                "status": full.status, "key_nodes": key.nodes, "key_ms": key_ms,
+                "nodes": full.nodes, "ms": ms, "open": open }),
             );
         }
     }
