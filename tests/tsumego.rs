@@ -206,6 +206,34 @@ fn a_triple_ko_inside_the_region_agrees_with_the_oracle() {
 }
 
 #[test]
+fn kos_under_every_threat_assumption_agree_with_the_oracle() {
+    // A proof is reused under other ko-threat counts when its winner has at least as many
+    // and its loser at most as many: the oracle (no table) reuses nothing.
+    for (name, first, pass) in [
+        ("rectangular-six-corner-1", B, PassRule::Asymmetric),
+        ("bent-four-corner", B, PassRule::Asymmetric),
+        ("bent-four-corner-1", B, PassRule::Asymmetric),
+        ("article-pass-rule", B, PassRule::Plain),
+        ("article-triple-ko", B, PassRule::Asymmetric),
+        ("article-triple-ko", W, PassRule::Plain),
+    ] {
+        for (black, white) in [(0, 0), (1, 0), (0, 1), (2, 1), (1, 2)] {
+            let s = Settings {
+                pass,
+                ko: KoRule::Threats { black, white },
+                ..Settings::default()
+            };
+            let (fast, slow) = both(&load(name, first), s);
+            assert!(fast.stopped.is_none() && slow.stopped.is_none());
+            assert!(
+                same(&fast, &slow),
+                "{name} threats {black},{white}:\n{fast:?}\n{slow:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_articles_two_step_approach_ko_follows_the_parameter_n() {
     // The article: "a two-step approach ko (N = 2: unconditional life, N = 3: ko)", White to
     // live. With White to move: the ko-disadvantaged White may retake after passing N times
