@@ -154,6 +154,10 @@ const CORNER_FIXTURES: &[&str] = &[
     "j-group",
     "j-group-straight",
     "j-plus-one-descent",
+    "ten-thousand-year-ko",
+    "ten-thousand-year-ko-hane",
+    "carpenters-square",
+    "carpenters-square-1",
 ];
 
 fn fixture(name: &str, first: Color) -> Problem {

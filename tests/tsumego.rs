@@ -437,12 +437,46 @@ const J_GROUPS: &[Corner] = &[
         &["A2", "B3", "B6", "D6"],
         Some((2, 0)),
     ),
-    ("long-l-group", B, Ko, &["C7", "D6", "E4"], Some((0, 1))),
+];
+
+/// The ten-thousand-year ko (万年コウ), from tinytsumego2's later collection (collection.c,
+/// "Long L Group": "No Outside Liberties (Mannen-Ko)", "… w/ Hane (Seki)", "… (Ko)"). Its
+/// records, Black to play: not captured with no ko threats, captured when Black has one; after
+/// White's hane, not captured (a seki) with none, captured with two. Ours: a ko the defender
+/// holds with no threats at all (whoever starts it needs one: the mark of the
+/// ten-thousand-year ko) and the attacker needs one to win; after the hane an approach ko
+/// the attacker needs two threats for. White first lives (not in its records).
+const TEN_THOUSAND_YEAR_KO: &[Corner] = &[
+    (
+        "ten-thousand-year-ko",
+        B,
+        Ko,
+        &["A4", "B5", "D6"],
+        Some((0, 1)),
+    ),
+    (
+        "ten-thousand-year-ko",
+        W,
+        Alive,
+        &["A4", "B5", "B6", "C5", "C6", "D6"],
+        None,
+    ),
+    ("ten-thousand-year-ko-hane", B, Ko, &["D6"], Some((0, 2))),
+    (
+        "ten-thousand-year-ko-hane",
+        W,
+        Alive,
+        &["A4", "B5", "B6", "C5", "C6", "D6", "E6"],
+        None,
+    ),
 ];
 
 /// The status, key moves and ko threats of `corner` (the other moves' statuses are not
 /// asked for: these take up to 4 M nodes each).
-fn check_corner(&(name, first, status, moves, threats): &Corner, order_seed: Option<u64>) {
+fn check_corner(
+    &(name, first, status, moves, threats): &Corner,
+    order_seed: Option<u64>,
+) -> Analysis {
     let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
     let o = Overrides {
         first: Some(first),
@@ -465,6 +499,7 @@ fn check_corner(&(name, first, status, moves, threats): &Corner, order_seed: Opt
         )
     });
     assert_eq!(ko, threats, "{what}");
+    a
 }
 
 #[test]
@@ -493,6 +528,39 @@ fn l_groups_in_the_corner() {
 #[test]
 fn j_groups_in_the_corner() {
     check_corners(J_GROUPS, 2000);
+}
+
+/// The carpenter's square with no outside liberty, from the same collection ("No Outside
+/// Liberties (Attack)": captured with no ko threats; "(Seki)": not captured when White has
+/// one): a ko White needs one threat for, Black none. One solve, in the fixed order: it takes
+/// about 25 M nodes (the one-liberty case, 48 M, is in the benchmark only).
+#[test]
+fn the_carpenters_square() {
+    check_corner(
+        &(
+            "carpenters-square",
+            B,
+            Ko,
+            &["A4", "A5", "A6", "B5", "B6", "B7", "C6", "C7", "D7"],
+            Some((1, 0)),
+        ),
+        None,
+    );
+}
+
+#[test]
+fn the_ten_thousand_year_ko() {
+    for (i, c) in TEN_THOUSAND_YEAR_KO.iter().enumerate() {
+        let a = check_corner(c, None);
+        check_corner(c, Some(3000 + i as u64));
+        // A direct ko; after the hane, an approach ko.
+        let kind = match (c.0, c.2) {
+            (_, Alive) => None,
+            ("ten-thousand-year-ko", _) => Some("direct"),
+            _ => Some("approach"),
+        };
+        assert_eq!(a.ko.as_ref().map(|k| k.kind), kind, "{}", c.0);
+    }
 }
 
 #[test]

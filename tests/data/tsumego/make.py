@@ -229,3 +229,53 @@ sgf("long-l-group", [
     "X.XX+",
     "...X+",
 ], (5, 7), "The long L group: alive if White plays first, a ko if Black does")
+
+# The carpenter's square and the ten-thousand-year ko, from tinytsumego2's later collection
+# (collection.c: "Carpenter's Square", "Long L Group"), drawn as there: the corner at the
+# top left, its empty points '.' → '+', its target stones → o, its immortal stones → X
+# (each wall here has a liberty of its own), its permanent liberties ',' → '.' (empty,
+# outside the region), and its outside points that only the attacker may fill ('+') → '+'
+# (empty region points: either side may play them here).
+sgf("carpenters-square", [
+    "++++++X..",
+    "+++oXX.X.",
+    "+++oX....",
+    "+oooX....",
+    "+XXX.X...",
+    "+X.......",
+    "XX.......",
+], (9, 7), "The carpenter's square, no outside liberty: a ko if Black plays first")
+sgf("carpenters-square-1", [
+    "++++++X..",
+    "+++oXXX..",
+    "+++oX....",
+    "+ooo+X...",
+    "+XXXX....",
+    "+X.......",
+    "XX.......",
+], (9, 7), "The carpenter's square, one outside liberty")
+sgf("carpenters-square-1-mistake", [
+    "++++++X..",
+    "++xoXXX..",
+    "+++oX....",
+    "+ooo+X...",
+    "+XXXX....",
+    "+X.......",
+    "XX.......",
+], (9, 7), "The carpenter's square, one outside liberty, after Black's mistake at C6: White lives", "W")
+sgf("ten-thousand-year-ko", [
+    "+++++++X.",
+    "++++oXX..",
+    "+ooooX.X.",
+    "+XXXX....",
+    "+X...X...",
+    "X.X......",
+], (9, 6), "The long L group with no outside liberty: a ten-thousand-year ko (万年コウ) if Black plays first")
+sgf("ten-thousand-year-ko-hane", [
+    "+++++++X.",
+    "++++oXX..",
+    "+ooooX.X.",
+    "oXXXX....",
+    "+X...X...",
+    "X.X......",
+], (9, 6), "The same after White's hane at A3: seki unless Black has two ko threats")
