@@ -532,10 +532,12 @@ fn j_groups_in_the_corner() {
 
 /// The carpenter's square with no outside liberty, from the same collection ("No Outside
 /// Liberties (Attack)": captured with no ko threats; "(Seki)": not captured when White has
-/// one): a ko White needs one threat for, Black none. One solve, in the fixed order: it takes
-/// about 25 M nodes (the one-liberty case, 48 M, is in the benchmark only).
+/// one): a ko White needs one threat for, Black none; White first lives only at the vital
+/// 2-2 point, as the books say. One solve each, in the fixed order: Black first takes 16 M
+/// nodes (the one-liberty case, 30 M, is in the benchmark only).
 #[test]
 fn the_carpenters_square() {
+    check_corner(&("carpenters-square", W, Alive, &["B6"], None), None);
     check_corner(
         &(
             "carpenters-square",
