@@ -52,33 +52,17 @@ fn pass_rule_and_ko_assumptions() {
     assert_eq!(v["status"], "ko");
     assert_eq!(v["ko"]["defender_threats"], 1);
     assert_eq!(v["ko"]["under_assumption"], "alive");
-    let v = json(&[
-        "tsumego", "solve", PASS_RULE, "--pass", "plain", "--ko", "attacker", "--json",
-    ]);
-    assert_eq!(v["ko"]["under_assumption"], "dead");
-    let v = json(&[
-        "tsumego",
-        "solve",
-        PASS_RULE,
-        "--pass",
-        "plain",
-        "--ko",
-        "threats:1,0",
-        "--json",
-    ]);
-    assert_eq!(v["ko"]["under_assumption"], "alive");
-    assert_eq!(v["rules"]["ko"], "ko threats: Black 1, White 0");
-    let v = json(&[
-        "tsumego",
-        "solve",
-        PASS_RULE,
-        "--pass",
-        "plain",
-        "--ko",
-        "threats:0,1",
-        "--json",
-    ]);
-    assert_eq!(v["ko"]["under_assumption"], "dead");
+    for (ko, outcome, stated) in [
+        ("attacker", "dead", "attacker wins kos"),
+        ("threats:1,0", "alive", "ko threats: Black 1, White 0"),
+        ("threats:0,1", "dead", "ko threats: Black 0, White 1"),
+    ] {
+        let v = json(&[
+            "tsumego", "solve", PASS_RULE, "--pass", "plain", "--ko", ko, "--json",
+        ]);
+        assert_eq!(v["ko"]["under_assumption"], outcome, "--ko {ko}");
+        assert_eq!(v["rules"]["ko"], stated, "--ko {ko}");
+    }
 }
 
 #[test]
