@@ -1,7 +1,7 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
 // the page and the board, a refuted line played against the solver (it answers and says
 // the result changed), the proof tree browsed, bad SGF explained next to the input, a
-// problem drawn on an empty board, and the element's solution in a blog post.
+// problem drawn on an empty board, "key moves only", and the element's solution in a blog post.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -144,6 +144,26 @@ test('a budget spent on the other moves keeps the status and key moves, and says
   const known = await page.locator('#children button:not([data-move="pass"]):not(:has(.st-unknown))').count();
   assert.ok(known > 0);
   assert.equal(lettered, known);
+});
+
+test('"key moves only" answers without classifying the other moves; "every move" classifies them', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=white&children=key`);
+  assert.equal(await page.textContent('#status'), 'Alive: White lives (White to move)');
+  assert.deepEqual(await keyMoves(page), ['D5']);
+  assert.equal(await page.inputValue('#other-moves'), 'key');
+  assert.match(await page.textContent('#children-note'), /only the key moves were asked for/);
+  // Only the key move is lettered on the board; the other moves have no status yet.
+  assert.deepEqual(await page.locator('#board-holder svg .heat-text').allTextContents(), ['A']);
+  await page.selectOption('#other-moves', 'all');
+  await page.locator('#board-holder svg .heat-text').nth(2).waitFor({ timeout: 60_000 });
+  assert.deepEqual((await page.locator('#board-holder svg .heat-text').allTextContents()).sort(), ['A', 'D', 'D']);
+  assert.equal(await page.textContent('#children-note'), '');
+  assert.deepEqual(await keyMoves(page), ['D5']);
+  assert.doesNotMatch(page.url(), /children=key/);
+  // A bad value in a shared link is explained next to the choice.
+  const bad = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BENT_THREE)}&children=some`);
+  await bad.locator('#other-moves-error:not([hidden])').waitFor();
+  assert.match(await bad.textContent('#other-moves-error'), /all or key/);
 });
 
 test('the element shows the problem, then its solution on click', async () => {

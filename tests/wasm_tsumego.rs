@@ -122,6 +122,19 @@ fn a_cancel_among_the_other_moves_keeps_the_answer() {
 }
 
 #[wasm_bindgen_test]
+fn children_key_leaves_the_other_moves_unclassified() {
+    let mut s =
+        TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white","children":"key"}"#)).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "alive");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    assert_eq!(
+        text(&a, "children_stopped"),
+        "only the key moves were asked for"
+    );
+}
+
+#[wasm_bindgen_test]
 fn errors_name_their_input() {
     let no = JsValue::UNDEFINED;
     assert_eq!(
@@ -140,6 +153,7 @@ fn errors_name_their_input() {
         (r#"{"approach":2.5}"#, "approach"),
         (r#"{"budget":0}"#, "budget"),
         (r#"{"region":"Z99"}"#, "region"),
+        (r#"{"children":"some"}"#, "children"),
     ];
     for (o, field) in bad {
         assert_eq!(

@@ -16,7 +16,7 @@ const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const EXAMPLES = examples.examples;
 /** Params that make a new problem or new rules (a new solver). */
-const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'budget'];
+const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'budget', 'children'];
 const whole = (/** @type {string} */ v, /** @type {number} */ lo, /** @type {number} */ hi, /** @type {string} */ what) =>
   (/^\d{1,10}$/.test(v) && +v >= lo && +v <= hi) || fail(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
 const colour = (/** @type {string} */ v) => ['black', 'white'].includes(v) || fail('black or white (or nothing for the default)');
@@ -42,7 +42,7 @@ for (const [i, ex] of EXAMPLES.entries()) $('example').append(h('option', { valu
 const mode = () => /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"]:checked')).value;
 
 /** The solver's options from the state. @param {Record<string, string>} s */
-const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, superko: s.superko, approach: Number(s.approach), budget: Number(s.budget) });
+const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, superko: s.superko, approach: Number(s.approach), budget: Number(s.budget), children: s.children });
 
 /** @type {any} set by the first render (which runs inside createPage) */
 let page = null;
@@ -55,11 +55,12 @@ page = await createPage({
     superko: { default: 'positional', field: 'superko', check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
     approach: { default: '0', field: 'approach', check: (v) => whole(v, 0, 20, 'approach N') },
     budget: { default: '2000000', field: 'budget', check: (v) => whole(v, 1000, 1e9, 'the budget') },
+    children: { default: 'all', field: 'other-moves', check: (v) => ['all', 'key'].includes(v) || fail('all or key') },
     sgf: { default: EXAMPLES[0].sgf, max: 6000, field: 'sgf-text', check: (v) => new wasm.TsumegoSolver(v, {}).free() },
     line: { default: '', max: 2000 },
     answer: { default: '1', check: (v) => v === '0' || fail('0 or nothing') },
   },
-  fields: { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget' },
+  fields: { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget', children: 'other-moves' },
   share: {
     embed: () => {
       const s = page.state;
@@ -94,6 +95,7 @@ function sync(s) {
   $('superko').value = s.superko;
   $('approach').value = s.approach;
   $('budget').value = s.budget;
+  $('other-moves').value = s.children;
   /** @type {HTMLInputElement} */ ($('answer')).checked = s.answer !== '0';
   if (document.activeElement !== $('sgf-text')) $('sgf-text').value = s.sgf;
 }
@@ -117,7 +119,7 @@ function build(s, source) {
     solver = new wasm.TsumegoSolver(s.sgf, options(s));
     problem = solver.problem();
     region = [...solver.region()];
-    for (const id of ['sgf-text', 'live', 'first', 'ko', 'pass-rule', 'superko', 'approach', 'budget']) page.clear(id);
+    for (const id of ['sgf-text', 'live', 'first', 'ko', 'pass-rule', 'superko', 'approach', 'budget', 'other-moves']) page.clear(id);
     page.clear();
     replay(s.line);
   } catch (e) {
@@ -305,6 +307,8 @@ $('size').addEventListener('change', () => {
   $('size').value = '';
 });
 for (const id of ['live', 'first', 'superko', 'approach', 'budget']) $(id).addEventListener('change', () => page.set({ [id]: $(id).value.trim(), line: '' }, { push: true }));
+// Which moves get a status does not change the problem: the line played stays.
+$('other-moves').addEventListener('change', () => page.set({ children: $('other-moves').value }, { push: true }));
 $('pass-rule').addEventListener('change', () => page.set({ pass: $('pass-rule').value, line: '' }, { push: true }));
 const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').value || 0},${$('threats-w').value || 0}` : $('ko').value);
 for (const id of ['ko', 'threats-b', 'threats-w']) $(id).addEventListener('change', () => page.set({ ko: koValue(), line: '' }, { push: true }));

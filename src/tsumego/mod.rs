@@ -94,6 +94,18 @@ pub struct Settings {
     pub every_move: bool,
 }
 
+impl Settings {
+    /// The `children` choice (CLI `--children`, page and wasm `children`): `all` classifies
+    /// every first move, `key` only the key moves. Gives `every_move`.
+    pub fn parse_children(s: &str) -> std::result::Result<bool, String> {
+        match s.trim() {
+            "all" => Ok(true),
+            "key" => Ok(false),
+            _ => Err(format!("--children must be all or key, not `{s}`")),
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 /// The options a page passes (all optional; the names are the CLI's flags).
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "region",
     "live",
     "first",
@@ -20,6 +20,7 @@ const KEYS: [&str; 9] = [
     "approach",
     "budget",
     "orderSeed",
+    "children",
 ];
 
 #[derive(Deserialize, Default)]
@@ -35,6 +36,7 @@ struct Options {
     budget: Option<f64>,
     #[serde(rename = "orderSeed")]
     order_seed: Option<f64>,
+    children: Option<String>,
 }
 
 fn bad(field: &'static str, message: String) -> JsValue {
@@ -103,6 +105,10 @@ fn settings(o: &Options) -> Result<Settings, JsValue> {
         s.budget = Some(b as u64);
     }
     s.order_seed = o.order_seed.map(|x| x as u64);
+    if let Some(c) = given(&o.children) {
+        s.every_move =
+            Settings::parse_children(c).map_err(|m| bad("children", m.replace("--", "")))?;
+    }
     Ok(s)
 }
 
@@ -115,8 +121,9 @@ pub struct TsumegoSolver {
 #[wasm_bindgen]
 impl TsumegoSolver {
     /// A problem from SGF (region marked with `SQ`, or `options.region`) and options
-    /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed }`; errors carry
-    /// `field`: the input at fault (sgf, region, live, first, ko, pass, superko, approach, budget).
+    /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed, children }`;
+    /// errors carry `field`: the input at fault (sgf, region, live, first, ko, pass, superko,
+    /// approach, budget, children).
     #[wasm_bindgen(constructor)]
     pub fn new(sgf: &str, options: JsValue) -> Result<TsumegoSolver, JsValue> {
         let o: Options = if options.is_undefined() || options.is_null() {

@@ -83,11 +83,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         );
     }
     if let Some(c) = args.value("children")? {
-        settings.every_move = match c.trim() {
-            "all" => true,
-            "key" => false,
-            _ => return Err(format!("--children must be all or key, not `{c}`")),
-        };
+        settings.every_move = Settings::parse_children(&c)?;
     }
     args.finish()?;
     let problem =
