@@ -233,6 +233,15 @@ pub struct Engine {
     pub budget: u64,
     /// Defender stones on region points.
     def_count: u32,
+    /// How many line positions fall in each bucket of hash bits: a repetition test scans
+    /// the line only when its bucket holds another one.
+    seen: Vec<u32>,
+}
+
+const SEEN_BITS: u32 = 12;
+
+fn seen_bucket(hash: u64) -> usize {
+    (hash >> (64 - SEEN_BITS)) as usize
 }
 
 const EMPTY: u8 = 0;
@@ -289,6 +298,7 @@ impl Engine {
             budget: u64::MAX,
             use_table: true,
             def_count: 0,
+            seen: vec![0; 1 << SEEN_BITS],
         };
         let d = cidx(defender);
         for r in 0..e.region.len() {
@@ -316,6 +326,7 @@ impl Engine {
             b: e.b,
             w: e.w_mask,
         });
+        e.seen[seen_bucket(e.hash)] += 1;
         e
     }
 
@@ -452,11 +463,13 @@ impl Engine {
             b: self.b,
             w: self.w_mask,
         });
+        self.seen[seen_bucket(self.hash)] += 1;
         true
     }
 
     pub fn take_back(&mut self, mv: Mv) {
-        self.line.pop();
+        let step = self.line.pop().expect("a move to take back");
+        self.seen[seen_bucket(step.hash)] -= 1;
         if mv.is_some() {
             self.unplace();
         }
@@ -470,6 +483,9 @@ impl Engine {
     fn repeats(&self, superko: Superko) -> Option<usize> {
         let last = self.line.len() - 1;
         let cur = self.line[last];
+        if self.seen[seen_bucket(cur.hash)] < 2 {
+            return None;
+        }
         self.line[..last].iter().position(|s| {
             s.hash == cur.hash && (superko == Superko::Positional || s.to_move == cur.to_move)
         })
@@ -656,9 +672,15 @@ impl Engine {
         })
     }
 
-    /// The legal moves of the side to move with the state after each: `(move, extra after,
-    /// line index a repetition test referred to)`.
-    pub fn moves(&mut self, g: &Game, x: &Extra) -> (Vec<(Mv, Extra, usize)>, usize) {
+    /// The legal moves of the side to move: `(move, extra after, line index a repetition
+    /// test referred to, what `at` returned with the move on the board)`, and the smallest
+    /// line index any repetition test referred to.
+    pub fn moves<T>(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
+    ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let me = x.to_move;
         let mi = me.index();
         let other = me.other().index();
@@ -674,7 +696,6 @@ impl Engine {
                 continue;
             }
             let rep = self.repeats(g.superko);
-            self.take_back(Some(v));
             let mut nx = Extra {
                 to_move: me.other(),
                 last_pass: false,
@@ -682,26 +703,33 @@ impl Engine {
                 tenuki: x.tenuki,
                 n_retook: false,
             };
-            match rep {
-                None => out.push((Some(v), nx, usize::MAX)),
+            let allowed = match rep {
+                None => Some(usize::MAX),
                 Some(i) => {
                     dep = dep.min(i);
                     if x.n_retook {
                         ko_blocked = ko_blocked.min(i);
+                        None
                     } else if x.threats[mi] == UNLIMITED {
-                        out.push((Some(v), nx, i));
+                        Some(i)
                     } else if x.threats[mi] > 0 {
                         nx.threats[mi] -= 1;
-                        out.push((Some(v), nx, i));
+                        Some(i)
                     } else if g.n > 0 && x.threats[other] == UNLIMITED && x.tenuki[mi] >= g.n {
                         nx.tenuki[mi] = 0;
                         nx.n_retook = true;
-                        out.push((Some(v), nx, i));
+                        Some(i)
                     } else {
                         ko_blocked = ko_blocked.min(i);
+                        None
                     }
                 }
+            };
+            if let Some(i) = allowed {
+                let t = at(self, Some(v), &nx);
+                out.push((Some(v), nx, i, t));
             }
+            self.take_back(Some(v));
         }
         let defender = me == self.defender;
         let pass_ok = match (g.goal, g.pass) {
@@ -730,13 +758,16 @@ impl Engine {
             if g.n > 0 && nx.tenuki[mi] < g.n {
                 nx.tenuki[mi] += 1;
             }
-            out.push((None, nx, i));
+            self.play(None);
+            let t = at(self, None, &nx);
+            self.take_back(None);
+            out.push((None, nx, i, t));
         }
         (out, dep)
     }
 
     /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
-    fn order(&mut self, moves: &mut [(Mv, Extra, usize)], me: Color) {
+    fn order<T>(&mut self, moves: &mut [(Mv, Extra, usize, T)], me: Color) {
         if let Some(rng) = self.shuffle.as_mut() {
             for i in (1..moves.len()).rev() {
                 let j = rng.below(i as u64 + 1) as usize;
@@ -764,7 +795,7 @@ impl Engine {
                 }
             }
         };
-        moves.sort_by_key(|m| -score(self, &m.0));
+        moves.sort_by_cached_key(|m| -score(self, &m.0));
     }
 
     /// Whether the side to move wins under `g`, from state `x`: df-pn with the table, or
@@ -783,64 +814,53 @@ impl Engine {
         }
     }
 
-    /// The exact result of a child after move `mv` without searching it: a decided position,
-    /// the end of the game by two passes, or a stored result that is safe to reuse here.
-    /// Else its stored proof and disproof numbers as a hint (or 1, 1).
+    /// The exact result of the child just played (`mv`, from state `x`) without searching
+    /// it: a decided position, the end of the game by two passes, or a stored result that
+    /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
+    /// start estimate.
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
         let own = (self.b, self.w_mask);
-        if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
-            let mover_is_defender = x.to_move == self.defender;
-            // From the opponent's side: the game ended after our pass.
-            let win = (g.goal == Goal::Survive) != mover_is_defender;
-            return Kid::exact(Res {
+        let exact = |win| {
+            Kid::exact(Res {
                 win,
                 dep: usize::MAX,
                 fb: own.0,
                 fw: own.1,
                 span: Span::of(own.0, own.1),
-            });
+            })
+        };
+        if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
+            // From the opponent's side: the game ended after our pass.
+            return exact((g.goal == Goal::Survive) != (x.to_move == self.defender));
         }
-        self.play(mv);
-        let out = (|| {
-            let own = (self.b, self.w_mask);
-            if let Some(win) = self.terminal(g.goal) {
-                return Kid::exact(Res {
-                    win,
-                    dep: usize::MAX,
-                    fb: own.0,
-                    fw: own.1,
-                    span: Span::of(own.0, own.1),
-                });
-            }
-            let key = self.key(g, nx);
-            let on_path = self.path.contains_key(&key);
-            match self.table.get(&key).copied() {
-                Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res {
-                    win: e.win,
-                    dep: usize::MAX,
-                    fb: e.fb,
-                    fw: e.fw,
-                    span: e.span,
-                }),
-                // A hint is not read for a state already on the path: its numbers would feed
-                // back into themselves round the cycle and grow without end.
-                Some(Slot::Bound(phi, delta)) if !on_path => Kid {
+        if let Some(win) = self.terminal(g.goal) {
+            return exact(win);
+        }
+        let key = self.key(g, nx);
+        match self.table.get(&key).copied() {
+            Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res {
+                win: e.win,
+                dep: usize::MAX,
+                fb: e.fb,
+                fw: e.fw,
+                span: e.span,
+            }),
+            // A hint is not read for a state already on the path: its numbers would feed
+            // back into themselves round the cycle and grow without end.
+            Some(Slot::Bound(phi, delta)) if !self.path.contains_key(&key) => Kid {
+                phi,
+                delta,
+                res: None,
+            },
+            _ => {
+                let (phi, delta) = self.estimate();
+                Kid {
                     phi,
                     delta,
                     res: None,
-                },
-                _ => {
-                    let (phi, delta) = self.estimate();
-                    Kid {
-                        phi,
-                        delta,
-                        res: None,
-                    }
                 }
             }
-        })();
-        self.take_back(mv);
-        out
+        }
     }
 
     /// Depth-first proof-number search (Nagai's df-pn) of the current position until its
@@ -909,12 +929,9 @@ impl Engine {
         let k = self.line.len() - 1;
         let own = (self.b, self.w_mask);
         let own_span = Span::of(own.0, own.1);
-        let (mut moves, gen_dep) = self.moves(g, x);
+        let (mut moves, gen_dep) = self.moves(g, x, |e, mv, nx| e.child_start(g, x, mv, nx));
         self.order(&mut moves, x.to_move);
-        let mut kids: Vec<Kid> = moves
-            .iter()
-            .map(|&(mv, nx, _)| self.child_start(g, x, mv, &nx))
-            .collect();
+        let mut kids: Vec<Kid> = moves.iter().map(|m| m.3).collect();
         loop {
             // phi = min delta of the children, delta = sum of their phi.
             let mut phi = INF;
@@ -993,7 +1010,7 @@ impl Engine {
                 th_delta - (delta - c.phi)
             };
             let child_th_delta = th_phi.min(second.saturating_add(second / 4 + 1)).min(INF);
-            let (mv, nx, _) = moves[best];
+            let (mv, nx, _, _) = moves[best];
             self.play(mv);
             let r = self.mid(g, &nx, child_th_phi, child_th_delta, ctl);
             self.take_back(mv);
@@ -1041,7 +1058,7 @@ impl Engine {
                 });
             }
         }
-        let (mut moves, gen_dep) = self.moves(g, x);
+        let (mut moves, gen_dep) = self.moves(g, x, |_, _, _| ());
         self.order(&mut moves, x.to_move);
         let mut lose = Res {
             win: false,
@@ -1051,7 +1068,7 @@ impl Engine {
             span: own_span,
         };
         let mut result = None;
-        for (mv, nx, rep) in moves {
+        for (mv, nx, rep, ()) in moves {
             // Two passes in a row end the game under the plain rule (and in the
             // unconditional-life game): the defender survived, but is not unconditionally alive.
             let r = if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
@@ -1106,11 +1123,11 @@ impl Engine {
 
     /// The moves in a deterministic order (the heuristic, never the shuffle): for lines.
     pub fn ordered_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
-        let (mut moves, _) = self.moves(g, x);
+        let (mut moves, _) = self.moves(g, x, |_, _, _| ());
         let saved = self.shuffle.take();
         self.order(&mut moves, x.to_move);
         self.shuffle = saved;
-        moves.into_iter().map(|(m, e, _)| (m, e)).collect()
+        moves.into_iter().map(|(m, e, _, ())| (m, e)).collect()
     }
 
     /// Whether the position is decided already (for lines): the winner of the side to move.
