@@ -606,6 +606,41 @@ fn results_do_not_depend_on_the_order_moves_are_tried_in() {
 }
 
 #[test]
+fn a_region_too_wide_for_the_bounding_box_layout_searches_the_same() {
+    // The search keeps region masks in the region's bounding box when it fits in 128 bits,
+    // else in a compact order. A far region point (a black stone with free liberties
+    // outside the region, so no new move and no new eye) widens the box past 128 bits:
+    // the same search must follow, node for node.
+    for name in [
+        "bulky-five",
+        "rabbity-six",
+        "l-plus-one",
+        "rectangular-six-corner-1",
+    ] {
+        let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+        let wide = text
+            .replacen("AB[", "AB[ss][", 1)
+            .replacen("SQ[", "SQ[ss][", 1);
+        let (head, tail) = wide.split_once("SZ[").unwrap();
+        let wide = format!("{head}SZ[19]{}", tail.split_once(']').unwrap().1);
+        for first in [B, W] {
+            let o = Overrides {
+                live: Some(W),
+                first: Some(first),
+                ..Default::default()
+            };
+            let narrow = run(Problem::from_sgf(&text, &o).unwrap(), Settings::default());
+            let wide = run(Problem::from_sgf(&wide, &o).unwrap(), Settings::default());
+            assert_eq!(narrow.status, wide.status, "{name}");
+            assert_eq!(narrow.nodes, wide.nodes, "{name}");
+            let statuses = |a: &Analysis| a.children.iter().map(|c| c.status).collect::<Vec<_>>();
+            assert_eq!(statuses(&narrow), statuses(&wide), "{name}");
+            assert_eq!(narrow.moves.len(), wide.moves.len(), "{name}");
+        }
+    }
+}
+
+#[test]
 fn a_spent_budget_says_so_instead_of_guessing() {
     let s = Settings {
         budget: Some(50),

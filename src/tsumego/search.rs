@@ -214,8 +214,12 @@ pub struct Engine {
     table: FxHashMap<u64, Slot>,
     /// How often each state (table key) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
-    /// Region neighbours of each region point, as a mask.
+    /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<u128>,
+    /// All region points.
+    full: u128,
+    /// The row stride of the region masks when they are laid out as the bounding box.
+    shift: Option<u32>,
     /// Region points next to a defender stone outside the region (a chain there is safe).
     wall: u128,
     /// Region points next to a point outside that is not a defender stone (an area there
@@ -262,14 +266,25 @@ impl Engine {
         let n = board.len();
         let mut rng = Rng::new(0x7575_6d65_676f);
         let zob = (0..n).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
+        let reg: Vec<usize> = (0..n).filter(|&v| region[v]).collect();
+        // Region masks lay the region's bounding box out row by row with one spare column,
+        // when that fits in 128 bits: then a shift finds the neighbours of a whole mask.
+        let stride = board.grid().and_then(|(w, _)| {
+            let rows = reg.iter().map(|&v| v / w);
+            let cols = reg.iter().map(|&v| v % w);
+            let (r0, r1) = (rows.clone().min()?, rows.max()?);
+            let (c0, c1) = (cols.clone().min()?, cols.max()?);
+            let stride = c1 - c0 + 2;
+            ((r1 - r0 + 1) * stride <= 128).then_some((w, r0, c0, stride))
+        });
         let mut ridx = vec![u16::MAX; n];
-        let mut reg = Vec::new();
-        for v in 0..n {
-            if region[v] {
-                ridx[v] = reg.len() as u16;
-                reg.push(v);
-            }
+        for (i, &v) in reg.iter().enumerate() {
+            ridx[v] = match stride {
+                Some((w, r0, c0, stride)) => ((v / w - r0) * stride + v % w - c0) as u16,
+                None => i as u16,
+            };
         }
+        let full = reg.iter().fold(0u128, |m, &v| m | 1 << ridx[v]);
         let mut e = Engine {
             w: board.grid().map_or(n, |g| g.0),
             nb: (0..n).map(|v| board.neighbours(v).to_vec()).collect(),
@@ -288,7 +303,9 @@ impl Engine {
             captured: Vec::new(),
             table: FxHashMap::default(),
             path: FxHashMap::default(),
-            rnb: Vec::new(),
+            rnb: vec![0; 128],
+            full,
+            shift: stride.map(|s| s.3 as u32),
             wall: 0,
             open: 0,
             buf: Vec::new(),
@@ -301,8 +318,9 @@ impl Engine {
             seen: vec![0; 1 << SEEN_BITS],
         };
         let d = cidx(defender);
-        for r in 0..e.region.len() {
-            let v = e.region[r];
+        for i in 0..e.region.len() {
+            let v = e.region[i];
+            let r = e.ridx[v];
             let mut m = 0u128;
             for &u in &e.nb[v] {
                 let u = u as usize;
@@ -312,7 +330,7 @@ impl Engine {
                     i => m |= 1 << i,
                 }
             }
-            e.rnb.push(m);
+            e.rnb[r as usize] = m;
         }
         for v in 0..n {
             if e.color[v] != EMPTY {
@@ -493,6 +511,9 @@ impl Engine {
 
     /// The region neighbours of the points in `m`.
     fn grow(&self, m: u128) -> u128 {
+        if let Some(s) = self.shift {
+            return ((m << 1) | (m >> 1) | (m << s) | (m >> s)) & self.full;
+        }
         let mut out = 0;
         let mut rest = m;
         while rest != 0 {
@@ -536,12 +557,7 @@ impl Engine {
 
     /// All region points.
     fn full(&self) -> u128 {
-        let all = self.rnb.len();
-        if all == 128 {
-            u128::MAX
-        } else {
-            (1u128 << all) - 1
-        }
+        self.full
     }
 
     /// Whether some defender chain in the region is safe: joined to a defender stone outside
