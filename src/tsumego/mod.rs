@@ -213,15 +213,26 @@ pub struct Solver {
 
 impl Solver {
     pub fn new(problem: Problem, settings: Settings) -> Solver {
-        let engine = Engine::new(
+        Solver::with_layout(problem, settings, true)
+    }
+
+    /// A solver whose region masks keep the compact order even where the bounding-box
+    /// layout fits: the tests check the two layouts search alike.
+    #[doc(hidden)]
+    pub fn with_compact_masks(problem: Problem, settings: Settings) -> Solver {
+        Solver::with_layout(problem, settings, false)
+    }
+
+    fn with_layout(problem: Problem, settings: Settings, box_layout: bool) -> Solver {
+        let mut engine = Engine::new(
             &problem.board,
             &problem.stones,
             &problem.region,
             problem.defender,
             problem.first,
             settings.order_seed,
+            box_layout,
         );
-        let mut engine = engine;
         engine.budget = settings.budget.unwrap_or(u64::MAX);
         Solver {
             problem,

@@ -101,7 +101,7 @@ const INF: u64 = 1 << 40;
 /// A table slot: a proven result with its fingerprint, or df-pn's numbers as a hint.
 #[derive(Clone, Copy)]
 enum Slot {
-    Proof(Entry),
+    Proof(Proof),
     Bound(u64, u64),
 }
 
@@ -115,7 +115,7 @@ struct Kid {
 
 impl Kid {
     fn exact(res: Res) -> Kid {
-        let (phi, delta) = if res.win { (0, INF) } else { (INF, 0) };
+        let (phi, delta) = if res.proof.win { (0, INF) } else { (INF, 0) };
         Kid {
             phi,
             delta,
@@ -124,36 +124,64 @@ impl Kid {
     }
 }
 
+/// A proven result (for the side to move) with the fingerprint of its proof: what every
+/// position of the proof has in common. A line position that does not fit the fingerprint
+/// cannot occur in the proof, so the proof may be reused below it (`compatible`).
 #[derive(Clone, Copy)]
-struct Entry {
+struct Proof {
     win: bool,
+    /// Stones on every position of the proof.
     fb: u128,
     fw: u128,
-    span: Span,
-}
-
-/// The range of region stone counts (black, white) over the positions of a proof: a line
-/// position outside it cannot occur in the proof.
-#[derive(Clone, Copy)]
-struct Span {
+    /// The range of region stone counts (black, white) over its positions.
     lo: [u8; 2],
     hi: [u8; 2],
+    /// One bit (the hash mod 64) per position. With the stones and counts alone, a node
+    /// found its stored proof unusable 6-25 times as often (corner shapes; notes/issue-14.md,
+    /// session 9).
+    hashes: u64,
 }
 
-impl Span {
-    fn of(b: u128, w: u128) -> Span {
+fn hash_bit(hash: u64) -> u64 {
+    1 << (hash & 63)
+}
+
+impl Proof {
+    /// The result of a position on its own.
+    fn of(win: bool, b: u128, w: u128, hash: u64) -> Proof {
         let c = [b.count_ones() as u8, w.count_ones() as u8];
-        Span { lo: c, hi: c }
-    }
-    fn join(self, o: Span) -> Span {
-        Span {
-            lo: [self.lo[0].min(o.lo[0]), self.lo[1].min(o.lo[1])],
-            hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
+        Proof {
+            win,
+            fb: b,
+            fw: w,
+            lo: c,
+            hi: c,
+            hashes: hash_bit(hash),
         }
     }
-    fn holds(&self, b: u128, w: u128) -> bool {
-        let (cb, cw) = (b.count_ones() as u8, w.count_ones() as u8);
-        self.lo[0] <= cb && cb <= self.hi[0] && self.lo[1] <= cw && cw <= self.hi[1]
+
+    /// The fingerprint widened by the positions of `o`'s proof (the result stays).
+    fn with(self, o: &Proof) -> Proof {
+        Proof {
+            win: self.win,
+            fb: self.fb & o.fb,
+            fw: self.fw & o.fw,
+            lo: [self.lo[0].min(o.lo[0]), self.lo[1].min(o.lo[1])],
+            hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
+            hashes: self.hashes | o.hashes,
+        }
+    }
+
+    /// Whether the position `s` may occur in the proof.
+    fn may_hold(&self, s: &Step) -> bool {
+        let (cb, cw) = (s.b.count_ones() as u8, s.w.count_ones() as u8);
+        self.hashes & hash_bit(s.hash) != 0
+            && s.b & self.fb == self.fb
+            && s.w & self.fw == self.fw
+            && self.lo[0] <= cb
+            && cb <= self.hi[0]
+            && self.lo[1] <= cw
+            && cw <= self.hi[1]
     }
 }
 
@@ -165,15 +193,22 @@ struct Step {
     w: u128,
 }
 
-/// The outcome of one search: whether the side to move wins, the smallest line index its
-/// proof referred to, and the fingerprint of the proof.
+/// The outcome of one search: the proven result and the smallest line index its proof
+/// referred to.
 #[derive(Clone, Copy)]
 struct Res {
-    win: bool,
+    proof: Proof,
     dep: usize,
-    fb: u128,
-    fw: u128,
-    span: Span,
+}
+
+impl Res {
+    /// A result that rests on nothing before its position.
+    fn free(proof: Proof) -> Res {
+        Res {
+            proof,
+            dep: usize::MAX,
+        }
+    }
 }
 
 /// A move on the internal board: a region vertex or a pass.
@@ -262,6 +297,7 @@ impl Engine {
         defender: Color,
         to_move: Color,
         order_seed: Option<u64>,
+        box_layout: bool,
     ) -> Engine {
         let n = board.len();
         let mut rng = Rng::new(0x7575_6d65_676f);
@@ -269,7 +305,7 @@ impl Engine {
         let reg: Vec<usize> = (0..n).filter(|&v| region[v]).collect();
         // Region masks lay the region's bounding box out row by row with one spare column,
         // when that fits in 128 bits: then a shift finds the neighbours of a whole mask.
-        let stride = board.grid().and_then(|(w, _)| {
+        let stride = board.grid().filter(|_| box_layout).and_then(|(w, _)| {
             let rows = reg.iter().map(|&v| v / w);
             let cols = reg.iter().map(|&v| v % w);
             let (r0, r1) = (rows.clone().min()?, rows.max()?);
@@ -675,13 +711,19 @@ impl Engine {
         k
     }
 
-    /// Whether a stored proof with fingerprint (fb, fw) may be reused on the current line.
-    fn compatible(&self, e: &Entry) -> bool {
+    /// Whether a stored proof may be reused on the current line: no earlier line position
+    /// can occur in it.
+    fn compatible(&self, e: &Proof) -> bool {
         let last = self.line.len() - 1;
         let cur = self.line[last].hash;
-        !self.line[..last].iter().any(|s| {
-            s.hash != cur && s.b & e.fb == e.fb && s.w & e.fw == e.fw && e.span.holds(s.b, s.w)
-        })
+        !self.line[..last]
+            .iter()
+            .any(|s| s.hash != cur && e.may_hold(s))
+    }
+
+    /// The current position decided on its own.
+    fn leaf(&self, win: bool) -> Proof {
+        Proof::of(win, self.b, self.w_mask, self.hash)
     }
 
     /// The legal moves of the side to move: `(move, extra after, line index a repetition
@@ -814,16 +856,19 @@ impl Engine {
     /// (without it) the plain exhaustive search that serves as the tests' oracle.
     pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
         if !self.use_table {
-            return Ok(self.search(g, x, ctl)?.win);
+            return Ok(self.search(g, x, ctl)?.proof.win);
         }
-        self.path.clear();
-        let n = self.mid(g, x, INF, INF, ctl)?;
-        match n.res {
-            Some(r) => Ok(r.win),
-            // The numbers overflowed (never seen in the tests; possible in long cycles with
-            // unlimited ko threats): the exhaustive search decides, on the same table.
-            None => Ok(self.search(g, x, ctl)?.win),
+        // The numbers can overflow when hints feed into each other round cycles of states
+        // (long cycles with unlimited ko threats): then the hints go, the proofs stay, and
+        // df-pn starts again; the exhaustive search on the same table is the last resort.
+        for _ in 0..8 {
+            self.path.clear();
+            if let Some(r) = self.mid(g, x, INF, INF, ctl)?.res {
+                return Ok(r.proof.win);
+            }
+            self.table.retain(|_, s| matches!(s, Slot::Proof(_)));
         }
+        Ok(self.search(g, x, ctl)?.proof.win)
     }
 
     /// The exact result of the child just played (`mv`, from state `x`) without searching
@@ -831,32 +876,20 @@ impl Engine {
     /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
     /// start estimate.
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
-        let own = (self.b, self.w_mask);
-        let exact = |win| {
-            Kid::exact(Res {
-                win,
-                dep: usize::MAX,
-                fb: own.0,
-                fw: own.1,
-                span: Span::of(own.0, own.1),
-            })
-        };
+        let exact = |e: &Engine, win| Kid::exact(Res::free(e.leaf(win)));
         if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
             // From the opponent's side: the game ended after our pass.
-            return exact((g.goal == Goal::Survive) != (x.to_move == self.defender));
+            return exact(
+                self,
+                (g.goal == Goal::Survive) != (x.to_move == self.defender),
+            );
         }
         if let Some(win) = self.terminal(g.goal) {
-            return exact(win);
+            return exact(self, win);
         }
         let key = self.key(g, nx);
         match self.table.get(&key).copied() {
-            Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res {
-                win: e.win,
-                dep: usize::MAX,
-                fb: e.fb,
-                fw: e.fw,
-                span: e.span,
-            }),
+            Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res::free(e)),
             // A hint is not read for a state already on the path: its numbers would feed
             // back into themselves round the cycle and grow without end.
             Some(Slot::Bound(phi, delta)) if !self.path.contains_key(&key) => Kid {
@@ -896,27 +929,13 @@ impl Engine {
             )));
         }
         ctl.step(1)?;
-        let own = (self.b, self.w_mask);
-        let own_span = Span::of(own.0, own.1);
         if let Some(win) = self.terminal(g.goal) {
-            return Ok(Kid::exact(Res {
-                win,
-                dep: usize::MAX,
-                fb: own.0,
-                fw: own.1,
-                span: own_span,
-            }));
+            return Ok(Kid::exact(Res::free(self.leaf(win))));
         }
         let key = self.key(g, x);
         if let Some(Slot::Proof(e)) = self.table.get(&key).copied() {
             if self.compatible(&e) {
-                return Ok(Kid::exact(Res {
-                    win: e.win,
-                    dep: usize::MAX,
-                    fb: e.fb,
-                    fw: e.fw,
-                    span: e.span,
-                }));
+                return Ok(Kid::exact(Res::free(e)));
             }
         }
         *self.path.entry(key).or_insert(0) += 1;
@@ -939,8 +958,6 @@ impl Engine {
         ctl: &mut Control,
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
-        let own = (self.b, self.w_mask);
-        let own_span = Span::of(own.0, own.1);
         let (mut moves, gen_dep) = self.moves(g, x, |e, mv, nx| e.child_start(g, x, mv, nx));
         self.order(&mut moves, x.to_move);
         let mut kids: Vec<Kid> = moves.iter().map(|m| m.3).collect();
@@ -964,39 +981,23 @@ impl Engine {
                 let res = if phi == 0 {
                     let r = kids[best].res.expect("a proven child");
                     Res {
-                        win: true,
+                        proof: self.leaf(true).with(&r.proof),
                         dep: r.dep.min(moves[best].2),
-                        fb: own.0 & r.fb,
-                        fw: own.1 & r.fw,
-                        span: own_span.join(r.span),
                     }
                 } else {
                     let mut lose = Res {
-                        win: false,
+                        proof: self.leaf(false),
                         dep: gen_dep,
-                        fb: own.0,
-                        fw: own.1,
-                        span: own_span,
                     };
                     for (c, m) in kids.iter().zip(&moves) {
                         let r = c.res.expect("a disproven child");
                         lose.dep = lose.dep.min(r.dep).min(m.2);
-                        lose.fb &= r.fb;
-                        lose.fw &= r.fw;
-                        lose.span = lose.span.join(r.span);
+                        lose.proof = lose.proof.with(&r.proof);
                     }
                     lose
                 };
                 if res.dep >= k {
-                    self.store(
-                        key,
-                        Slot::Proof(Entry {
-                            win: res.win,
-                            fb: res.fb,
-                            fw: res.fw,
-                            span: res.span,
-                        }),
-                    );
+                    self.store(key, Slot::Proof(res.proof));
                 } else if let Some(Slot::Bound(..)) = self.table.get(&key) {
                     // A result that holds only under this line: drop the stale hint.
                     self.table.remove(&key);
@@ -1047,37 +1048,20 @@ impl Engine {
         }
         ctl.step(1)?;
         let k = self.line.len() - 1;
-        let own = (self.b, self.w_mask);
-        let own_span = Span::of(own.0, own.1);
         if let Some(win) = self.terminal(g.goal) {
-            return Ok(Res {
-                win,
-                dep: usize::MAX,
-                fb: own.0,
-                fw: own.1,
-                span: own_span,
-            });
+            return Ok(Res::free(self.leaf(win)));
         }
         let key = self.key(g, x);
         if let Some(Slot::Proof(e)) = self.table.get(&key).copied().filter(|_| self.use_table) {
             if self.compatible(&e) {
-                return Ok(Res {
-                    win: e.win,
-                    dep: usize::MAX,
-                    fb: e.fb,
-                    fw: e.fw,
-                    span: e.span,
-                });
+                return Ok(Res::free(e));
             }
         }
         let (mut moves, gen_dep) = self.moves(g, x, |_, _, _| ());
         self.order(&mut moves, x.to_move);
         let mut lose = Res {
-            win: false,
+            proof: self.leaf(false),
             dep: gen_dep,
-            fb: own.0,
-            fw: own.1,
-            span: own_span,
         };
         let mut result = None;
         for (mv, nx, rep, ()) in moves {
@@ -1086,49 +1070,27 @@ impl Engine {
             let r = if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
                 let defender_wins = g.goal == Goal::Survive;
                 let mover_is_defender = x.to_move == self.defender;
-                Res {
-                    // From the opponent's side (the game ended after our pass).
-                    win: defender_wins != mover_is_defender,
-                    dep: usize::MAX,
-                    fb: own.0,
-                    fw: own.1,
-                    span: own_span,
-                }
+                // From the opponent's side (the game ended after our pass).
+                Res::free(self.leaf(defender_wins != mover_is_defender))
             } else {
                 self.play(mv);
                 let r = self.search(g, &nx, ctl);
                 self.take_back(mv);
                 r?
             };
-            if !r.win {
+            if !r.proof.win {
                 result = Some(Res {
-                    win: true,
+                    proof: self.leaf(true).with(&r.proof),
                     dep: r.dep.min(rep),
-                    fb: own.0 & r.fb,
-                    fw: own.1 & r.fw,
-                    span: own_span.join(r.span),
                 });
                 break;
             }
             lose.dep = lose.dep.min(r.dep).min(rep);
-            lose.fb &= r.fb;
-            lose.fw &= r.fw;
-            lose.span = lose.span.join(r.span);
+            lose.proof = lose.proof.with(&r.proof);
         }
         let res = result.unwrap_or(lose);
         if res.dep >= k {
-            if self.table.len() > 8_000_000 {
-                self.table.clear();
-            }
-            self.table.insert(
-                key,
-                Slot::Proof(Entry {
-                    win: res.win,
-                    fb: res.fb,
-                    fw: res.fw,
-                    span: res.span,
-                }),
-            );
+            self.store(key, Slot::Proof(res.proof));
         }
         Ok(res)
     }
