@@ -19,7 +19,8 @@
 //! GHI: a result is exact for the line it was searched under. It goes into the table only if
 //! no repetition test in the part of the search it rests on referred to a position before the
 //! node (tracked as the smallest line index referred to), and with it goes a fingerprint of
-//! that part: the region points that hold the same stone in every position of it. A stored
+//! that part: the region points that hold the same stone in every position of it, the range
+//! of stone counts, and a 64-bit set of the positions' hash bits. A stored
 //! result is reused only when no position earlier on the current line is compatible with the
 //! fingerprint (so none can occur in the proof, and the current line bans nothing the proof
 //! needs). Everything else is searched again; results never depend on the order of moves.
@@ -137,7 +138,7 @@ struct Proof {
     lo: [u8; 2],
     hi: [u8; 2],
     /// One bit (the hash mod 64) per position. With the stones and counts alone, a node
-    /// found its stored proof unusable 6-25 times as often (corner shapes; notes/issue-14.md,
+    /// found its stored proof unusable 6-12 times as often (corner shapes; notes/issue-14.md,
     /// session 9).
     hashes: u64,
 }
