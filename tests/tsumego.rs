@@ -472,7 +472,7 @@ const TEN_THOUSAND_YEAR_KO: &[Corner] = &[
 ];
 
 /// The status, key moves and ko threats of `corner` (the other moves' statuses are not
-/// asked for: these take up to 4 M nodes each).
+/// asked for: these take up to 13 M nodes each).
 fn check_corner(
     &(name, first, status, moves, threats): &Corner,
     order_seed: Option<u64>,
@@ -483,9 +483,14 @@ fn check_corner(
         live: Some(W),
         ..Default::default()
     };
+    // Three times the most any of these takes (13 M nodes, the carpenter's square with
+    // Black first), so that a search which loses its way fails here as "unknown" instead
+    // of running for hours: the ten-thousand-year ko did, when df-pn's numbers overflowed
+    // and the exhaustive search took over.
     let s = Settings {
         every_move: false,
         order_seed,
+        budget: Some(40_000_000),
         ..Settings::default()
     };
     let a = run(Problem::from_sgf(&text, &o).unwrap(), s);
