@@ -6,7 +6,7 @@
 
 use asobiba::go::Color;
 use asobiba::tsumego::{
-    self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status,
+    self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
 };
 use asobiba::Control;
 
@@ -163,6 +163,7 @@ fn both(p: &Problem, s: Settings) -> (Analysis, Analysis) {
     let fast = run(p.clone(), s);
     let mut slow = Solver::new(p.clone(), s);
     slow.engine.use_table = false;
+    slow.engine.dead_test = false;
     (fast, slow.analyse(&mut Control::unlimited()))
 }
 
@@ -292,56 +293,61 @@ fn small_fixtures_agree_with_the_oracle() {
     }
 }
 
+/// A random problem in a 4×3 corner of a 7×7 board, walled off by Black along the region's
+/// edge (stones: 3 in 10 Black, `white` in 10 White), with a random side to move.
+fn random_corner(rng: &mut asobiba::rng::Rng, white: u64) -> Option<(String, Problem)> {
+    let mut rows = vec![String::new(); 7];
+    let mut region = String::new();
+    for (r, row) in rows.iter_mut().enumerate() {
+        for c in 0..7 {
+            let inside = r < 3 && c < 4;
+            let ch = if inside {
+                match rng.below(10) {
+                    0..=2 => 'B',
+                    k if k < 3 + white => 'W',
+                    _ => '.',
+                }
+            } else if r == 3 && c <= 4 || c == 4 && r <= 3 {
+                'B'
+            } else {
+                '.'
+            };
+            row.push(ch);
+            if inside {
+                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
+            }
+        }
+    }
+    let pt =
+        |r: usize, c: usize| format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
+    let mut sgf = String::from("(;SZ[7]");
+    for (prop, ch) in [("AB", 'B'), ("AW", 'W')] {
+        let list: String = (0..7)
+            .flat_map(|r| (0..7).map(move |c| (r, c)))
+            .filter(|&(r, c)| rows[r].as_bytes()[c] as char == ch)
+            .map(|(r, c)| pt(r, c))
+            .collect();
+        if !list.is_empty() {
+            sgf += &format!("{prop}{list}");
+        }
+    }
+    sgf += ")";
+    let o = Overrides {
+        region: Some(region),
+        live: Some(W),
+        first: Some(if rng.below(2) == 0 { B } else { W }),
+    };
+    let p = Problem::from_sgf(&sgf, &o).ok()?;
+    Some((sgf, p))
+}
+
 #[test]
 fn random_corner_problems_agree_with_the_oracle() {
-    // Random stones in a 4×3 corner of a 7×7 board, walled off by the edge of the region;
-    // the oracle gets a budget, and the few problems it cannot finish are skipped.
+    // The oracle gets a budget, and the few problems it cannot finish are skipped.
     let mut rng = asobiba::rng::Rng::new(14);
     let (mut checked, mut ko_or_seki) = (0, 0);
     for attempt in 0..150 {
-        let mut rows = vec![String::new(); 7];
-        let mut region = String::new();
-        for (r, row) in rows.iter_mut().enumerate() {
-            for c in 0..7 {
-                let inside = r < 3 && c < 4;
-                let ch = if inside {
-                    match rng.below(10) {
-                        0..=2 => 'B',
-                        3..=5 => 'W',
-                        _ => '.',
-                    }
-                } else if r == 3 && c <= 4 || c == 4 && r <= 3 {
-                    'B'
-                } else {
-                    '.'
-                };
-                row.push(ch);
-                if inside {
-                    region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
-                }
-            }
-        }
-        let pt = |r: usize, c: usize| {
-            format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char)
-        };
-        let mut sgf = String::from("(;SZ[7]");
-        for (prop, ch) in [("AB", 'B'), ("AW", 'W')] {
-            let list: String = (0..7)
-                .flat_map(|r| (0..7).map(move |c| (r, c)))
-                .filter(|&(r, c)| rows[r].as_bytes()[c] as char == ch)
-                .map(|(r, c)| pt(r, c))
-                .collect();
-            if !list.is_empty() {
-                sgf += &format!("{prop}{list}");
-            }
-        }
-        sgf += ")";
-        let o = Overrides {
-            region: Some(region),
-            live: Some(W),
-            first: Some(if rng.below(2) == 0 { B } else { W }),
-        };
-        let Ok(p) = Problem::from_sgf(&sgf, &o) else {
+        let Some((sgf, p)) = random_corner(&mut rng, 3) else {
             continue;
         };
         let s = Settings {
@@ -370,6 +376,46 @@ fn random_corner_problems_agree_with_the_oracle() {
         ko_or_seki >= 1,
         "only {ko_or_seki} ko or seki problems among {checked}"
     );
+}
+
+#[test]
+fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
+    // The search stops where the defender is hopeless (`Engine::hopeless`); the oracle plays
+    // on until the stones are taken. Fewer White stones than above, so that it fires; the
+    // solver without the test shows where it did (fewer nodes with it).
+    let mut rng = asobiba::rng::Rng::new(41);
+    let (mut checked, mut fired) = (0, 0);
+    for attempt in 0..120 {
+        let Some((sgf, p)) = random_corner(&mut rng, 2) else {
+            continue;
+        };
+        let s = Settings {
+            pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
+            superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
+            ko: [
+                KoRule::Defender,
+                KoRule::Attacker,
+                KoRule::Threats { black: 1, white: 0 },
+                KoRule::Threats { black: 0, white: 2 },
+            ][attempt / 4 % 4],
+            n: (attempt / 16 % 3) as u8,
+            budget: Some(400_000),
+            ..Settings::default()
+        };
+        let (fast, slow) = both(&p, s);
+        if slow.status == Unknown || fast.status == Unknown {
+            continue;
+        }
+        assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
+        checked += 1;
+        let mut without = Solver::new(p.clone(), s);
+        without.engine.dead_test = false;
+        if without.analyse(&mut Control::unlimited()).nodes > fast.nodes {
+            fired += 1;
+        }
+    }
+    assert!(checked >= 60, "only {checked} problems checked");
+    assert!(fired >= 20, "the test fired on only {fired} of {checked}");
 }
 
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
@@ -678,6 +724,39 @@ fn a_spent_budget_says_so_instead_of_guessing() {
     assert_eq!(a.status, Unknown);
     assert!(a.moves.is_empty() && a.pv.is_empty());
     assert!(a.stopped.unwrap().contains("budget of 50 nodes"));
+}
+
+#[test]
+fn a_line_too_long_for_the_stack_stops_with_a_message() {
+    // A random corner where, without the dead test, df-pn follows a cycle of ko retakes
+    // (one threat for Black, the approach parameter 1) deeper than a 2 MB stack holds: it
+    // used to overflow it. Now the line stops at its limit and the result says so.
+    let sgf = "(;SZ[7]AB[ea][cb][eb][bc][ec][ad][bd][cd][dd][ed]AW[ca][db])";
+    let o = Overrides {
+        region: Some("A7 B7 C7 D7 A6 B6 C6 D6 A5 B5 C5 D5".into()),
+        live: Some(W),
+        first: Some(W),
+    };
+    let s = Settings {
+        superko: Superko::Situational,
+        ko: KoRule::Threats { black: 1, white: 0 },
+        n: 1,
+        ..Settings::default()
+    };
+    let mut solver = Solver::new(Problem::from_sgf(sgf, &o).unwrap(), s);
+    solver.engine.dead_test = false;
+    let a = solver.analyse(&mut Control::unlimited());
+    assert_eq!(a.status, Unknown);
+    assert!(
+        a.stopped
+            .as_deref()
+            .unwrap()
+            .contains("grew past 800 moves"),
+        "{:?}",
+        a.stopped
+    );
+    // With the dead test the same problem is solved (the lines end long before).
+    assert_eq!(run(Problem::from_sgf(sgf, &o).unwrap(), s).status, Dead);
 }
 
 #[test]

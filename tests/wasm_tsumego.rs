@@ -169,3 +169,28 @@ fn errors_name_their_input() {
     );
     assert!(message.contains("frist"), "{message}");
 }
+
+#[wasm_bindgen_test]
+fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
+    // The native test's cycle of ko retakes (tests/tsumego.rs): without the dead test df-pn
+    // follows it past the line limit, which must hold within the browser's stack.
+    use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver, Status, Superko};
+    use asobiba::Control;
+    let sgf = "(;SZ[7]AB[ea][cb][eb][bc][ec][ad][bd][cd][dd][ed]AW[ca][db])";
+    let o = Overrides {
+        region: Some("A7 B7 C7 D7 A6 B6 C6 D6 A5 B5 C5 D5".into()),
+        live: Some(asobiba::go::Color::White),
+        first: Some(asobiba::go::Color::White),
+    };
+    let s = Settings {
+        superko: Superko::Situational,
+        ko: KoRule::Threats { black: 1, white: 0 },
+        n: 1,
+        ..Settings::default()
+    };
+    let mut solver = Solver::new(Problem::from_sgf(sgf, &o).unwrap(), s);
+    solver.engine.dead_test = false;
+    let a = solver.analyse(&mut Control::unlimited());
+    assert_eq!(a.status, Status::Unknown);
+    assert!(a.stopped.unwrap().contains("grew past 800 moves"));
+}

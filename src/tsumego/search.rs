@@ -96,6 +96,9 @@ impl Game {
 
 const SAFE_CACHE: usize = 1 << 16;
 
+/// The longest line the search follows (see `count_node`).
+const MAX_LINE: usize = 800;
+
 /// Proof and disproof numbers stand for "infinite" from here up.
 const INF: u64 = 1 << 40;
 
@@ -261,6 +264,10 @@ pub struct Engine {
     /// Region points next to a point outside that is not a defender stone (an area there
     /// is not enclosed).
     open: u128,
+    /// Whether the dead test may run (`hopeless`): every point outside next to the region
+    /// is an attacker stone with a liberty outside the region, so attacker chains touching
+    /// `open` are never captured and no defender chain has a liberty outside.
+    pub dead_test: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// `defender_safe` by position hash.
@@ -345,6 +352,7 @@ impl Engine {
             shift: stride.map(|s| s.3 as u32),
             wall: 0,
             open: 0,
+            dead_test: false,
             buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
@@ -369,6 +377,17 @@ impl Engine {
             }
             e.rnb[r as usize] = m;
         }
+        let a = cidx(defender.other());
+        let outside: Vec<usize> = e
+            .region
+            .iter()
+            .flat_map(|&v| e.nb[v].iter().map(|&u| u as usize))
+            .filter(|&u| e.ridx[u] == u16::MAX)
+            .collect();
+        e.dead_test = e.wall == 0
+            && outside
+                .into_iter()
+                .all(|u| e.color[u] == a && e.outside_liberty(u));
         for v in 0..n {
             if e.color[v] != EMPTY {
                 e.hash ^= e.zob[v][(e.color[v] - 1) as usize];
@@ -383,6 +402,31 @@ impl Engine {
         });
         e.seen[seen_bucket(e.hash)] += 1;
         e
+    }
+
+    /// Whether the chain of the stone at v, followed over points outside the region only,
+    /// touches an empty point outside the region (which no move can ever fill).
+    fn outside_liberty(&mut self, v: usize) -> bool {
+        let g = self.next_gen();
+        let c = self.color[v];
+        let mut todo = vec![v];
+        self.stamp[v] = g;
+        while let Some(s) = todo.pop() {
+            for &u in &self.nb[s] {
+                let u = u as usize;
+                if self.ridx[u] != u16::MAX || self.stamp[u] == g {
+                    continue;
+                }
+                if self.color[u] == EMPTY {
+                    return true;
+                }
+                if self.color[u] == c {
+                    self.stamp[u] = g;
+                    todo.push(u);
+                }
+            }
+        }
+        false
     }
 
     pub fn width(&self) -> usize {
@@ -669,8 +713,40 @@ impl Engine {
         alive.iter().any(|&a| a)
     }
 
-    /// The terminal result for the side to move, if the position decides the game.
-    fn terminal(&mut self, goal: Goal) -> Option<bool> {
+    /// Whether the defender can no longer survive (unless it may end the game by a pass
+    /// right now, see `terminal`): at most one region
+    /// point is neither an attacker stone joined to the outside wall (which is never
+    /// captured) nor next to one. Proof: every attacker play next to such a stone joins
+    /// it, so it is never suicide and never repeats a position (the joined stones only
+    /// grow); the attacker plays those while there are any. Then every empty point is of
+    /// that one point at most; a defender chain needs a liberty, so all of them have just
+    /// that one, and the attacker's play there takes them all (no earlier position of the
+    /// line lacked defender stones, so it repeats none). Benson's life needs two enclosed
+    /// areas, and an enclosed area holds none of the other points, so it never comes.
+    fn hopeless(&self) -> bool {
+        let (_, att) = self.sides();
+        let joined = self.flood(att & self.open, att);
+        (self.full & !(joined | self.grow(joined) | self.open)).count_ones() <= 1
+    }
+
+    /// The search's result for the side to move, if the position decides it: the game is
+    /// over, or the defender is hopeless.
+    fn terminal(&mut self, g: &Game, x: &Extra) -> Option<bool> {
+        // The one way out of a hopeless position: the attacker just passed and the
+        // defender's pass ends the game with it still on the board.
+        let can_end = x.last_pass
+            && x.to_move == self.defender
+            && g.goal == Goal::Survive
+            && g.ends_on_pass(true);
+        if self.def_count > 0 && self.dead_test && !can_end && self.hopeless() {
+            return Some(self.to_move() != self.defender);
+        }
+        self.over()
+    }
+
+    /// The winner of the side to move if the game is over: the defender has no stones left
+    /// in the region, or a safe chain.
+    fn over(&mut self) -> Option<bool> {
         let defender_to_move = self.to_move() == self.defender;
         if self.def_count == 0 {
             return Some(!defender_to_move);
@@ -688,7 +764,6 @@ impl Engine {
         if safe {
             return Some(defender_to_move);
         }
-        let _ = goal;
         None
     }
 
@@ -885,7 +960,7 @@ impl Engine {
                 (g.goal == Goal::Survive) != (x.to_move == self.defender),
             );
         }
-        if let Some(win) = self.terminal(g.goal) {
+        if let Some(win) = self.terminal(g, nx) {
             return exact(self, win);
         }
         let key = self.key(g, nx);
@@ -922,15 +997,8 @@ impl Engine {
         th_delta: u64,
         ctl: &mut Control,
     ) -> Result<Kid> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return Err(crate::Error::Stopped(format!(
-                "the budget of {} nodes ran out before the result was known",
-                self.budget
-            )));
-        }
-        ctl.step(1)?;
-        if let Some(win) = self.terminal(g.goal) {
+        self.count_node(ctl)?;
+        if let Some(win) = self.terminal(g, x) {
             return Ok(Kid::exact(Res::free(self.leaf(win))));
         }
         let key = self.key(g, x);
@@ -1032,6 +1100,25 @@ impl Engine {
         }
     }
 
+    /// Counts a node against the budget, and stops a line too long for the stack (each
+    /// ply is a frame of the recursion; the worker's stack in the browser is about 1 MB).
+    fn count_node(&mut self, ctl: &mut Control) -> Result<()> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(crate::Error::Stopped(format!(
+                "the budget of {} nodes ran out before the result was known",
+                self.budget
+            )));
+        }
+        if self.line.len() > MAX_LINE {
+            return Err(crate::Error::Stopped(format!(
+                "a line of play grew past {MAX_LINE} moves (a long cycle of ko retakes) before \
+                 the result was known"
+            )));
+        }
+        ctl.step(1)
+    }
+
     fn store(&mut self, key: u64, slot: Slot) {
         if self.table.len() > 8_000_000 {
             self.table.clear();
@@ -1040,16 +1127,9 @@ impl Engine {
     }
 
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return Err(crate::Error::Stopped(format!(
-                "the budget of {} nodes ran out before the result was known",
-                self.budget
-            )));
-        }
-        ctl.step(1)?;
+        self.count_node(ctl)?;
         let k = self.line.len() - 1;
-        if let Some(win) = self.terminal(g.goal) {
+        if let Some(win) = self.terminal(g, x) {
             return Ok(Res::free(self.leaf(win)));
         }
         let key = self.key(g, x);
@@ -1105,8 +1185,9 @@ impl Engine {
         moves.into_iter().map(|(m, e, _, ())| (m, e)).collect()
     }
 
-    /// Whether the position is decided already (for lines): the winner of the side to move.
+    /// Whether the game is over (for lines and play): the winner of the side to move. A
+    /// hopeless defender still has its stones and its moves, so it is not over yet.
     pub fn decided(&mut self) -> Option<bool> {
-        self.terminal(Goal::Survive)
+        self.over()
     }
 }
