@@ -198,6 +198,7 @@ fn main() {
         "problem", "empty", "first", "status", "key nodes", "key ms", "full nodes", "full ms", "open"
     );
     let mut rows = Vec::new();
+    let mut settled = String::new();
     type Make<'a> = Box<dyn Fn(Color) -> Problem + 'a>;
     let mut set: Vec<(String, Make)> = Vec::new();
     for &(name, shape) in shapes {
@@ -248,12 +249,18 @@ fn main() {
                 key.nodes,
                 full.nodes
             );
+            if let Some(b) = &key.bounds {
+                settled += &format!("  {name} ({}): {}\n", first.name(), b.describe());
+            }
             rows.push(
                 json!({ "problem": name, "empty": empty, "first": first.name(),
                 "status": full.status, "key_nodes": key.nodes, "key_ms": key_ms,
-                "nodes": full.nodes, "ms": ms, "open": open }),
+                "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds }),
             );
         }
+    }
+    if !settled.is_empty() {
+        text += &format!("  unknown answers: the statuses the budget left possible\n{settled}");
     }
     emit(&opts, json!({ "problems": rows }), &text);
 }

@@ -1,7 +1,8 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
 // the page and the board, a refuted line played against the solver (it answers and says
 // the result changed), the proof tree browsed, bad SGF explained next to the input, a
-// problem drawn on an empty board, "key moves only", and the element's solution in a blog post.
+// problem drawn on an empty board, "key moves only", a spent budget saying what it settled,
+// and the element's solution in a blog post.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -127,6 +128,14 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   await page.dispatchEvent('#budget', 'change');
   await page.locator('#status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /budget/);
+  assert.doesNotMatch(await page.textContent('#status'), /Known so far/);
+  assert.deepEqual(await keyMoves(page), []);
+  // 20,000 nodes settle the status (alive) but not the key moves: the page says what the
+  // finished searches established, and still offers no key move.
+  await page.fill('#budget', '20000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: 'Known so far' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Not decided: the budget of 20000 nodes ran out.*\. Known so far: the status is alive$/);
   assert.deepEqual(await keyMoves(page), []);
 });
 

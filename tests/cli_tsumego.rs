@@ -86,6 +86,18 @@ fn order_seed_budget_and_children() {
     let v = json(&["tsumego", "solve", BENT_THREE, "--budget", "5", "--json"]);
     assert_eq!(v["status"], "unknown");
     assert!(v["stopped"].as_str().unwrap().contains("budget of 5 nodes"));
+    assert!(v.get("bounds").is_none(), "5 nodes settle nothing");
+    // One node short of the answer (status, key moves, line): the status was settled
+    // before the budget ran out, and the result says so (JSON `bounds`, text "known so far").
+    let key = ["tsumego", "solve", BENT_THREE, "--children", "key"];
+    let whole = json(&[&key[..], &["--json"]].concat());
+    let short = (whole["nodes"].as_u64().unwrap() - 1).to_string();
+    let v = json(&[&key[..], &["--budget", &short, "--json"]].concat());
+    assert_eq!(v["status"], "unknown");
+    assert_eq!(v["bounds"]["at_least"], whole["status"]);
+    assert_eq!(v["bounds"]["at_most"], whole["status"]);
+    let (_, text, _) = run(&[&key[..], &["--budget", &short]].concat());
+    assert!(text.contains("known so far: dead"), "{text}");
     // Only the key moves: the others are left unknown, and the result says why.
     let v = json(&[
         "tsumego",

@@ -760,6 +760,58 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
 }
 
 #[test]
+fn a_spent_budget_still_says_which_statuses_it_ruled_out() {
+    // Each fixture solved in full, then again under budgets of a tenth to nine tenths of
+    // its nodes: an unknown result's bounds hold the true status, and some bounds are
+    // narrower than the whole ladder (and some as narrow as the status itself: the
+    // budget ran out in the key moves or the ko's conditions).
+    let rank = |s: Status| {
+        [Dead, Ko, Seki, Alive]
+            .iter()
+            .position(|&l| l == s)
+            .unwrap()
+    };
+    let (mut narrowed, mut exact) = (0, 0);
+    for (name, first) in [
+        ("bent-four-corner", B),
+        ("rectangular-six-corner", B),
+        ("seki-in-eye", B),
+        ("l-group", W),
+        ("article-triple-ko", B),
+    ] {
+        let whole = run(load(name, first), Settings::default());
+        assert_ne!(whole.status, Unknown, "{name}");
+        for tenth in 1..10 {
+            let s = Settings {
+                budget: Some(whole.nodes * tenth / 10),
+                ..Settings::default()
+            };
+            let a = run(load(name, first), s);
+            if a.status != Unknown {
+                assert_eq!(a.status, whole.status, "{name}");
+                assert!(a.bounds.is_none());
+                continue;
+            }
+            let Some(b) = a.bounds else { continue };
+            let (lo, hi) = (rank(b.at_least), rank(b.at_most));
+            assert!(
+                lo <= rank(whole.status) && rank(whole.status) <= hi,
+                "{name} {tenth}/10: {b:?} leaves out {:?}",
+                whole.status
+            );
+            narrowed += 1;
+            if lo == hi {
+                exact += 1;
+            }
+        }
+    }
+    assert!(
+        narrowed >= 10 && exact >= 3,
+        "{narrowed} narrowed, {exact} exact"
+    );
+}
+
+#[test]
 fn a_budget_spent_on_the_other_moves_keeps_the_status_and_key_moves() {
     // The status, key moves and line come first; the moves that do not keep the status are
     // classified last. A budget that runs out there leaves only those children unknown.

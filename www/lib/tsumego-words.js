@@ -3,6 +3,8 @@
 
 export const title = (/** @type {string} */ c) => c[0].toUpperCase() + c.slice(1);
 const other = (/** @type {string} */ c) => (c === 'black' ? 'white' : 'black');
+/** The statuses from the defender's worst to its best. */
+const LADDER = ['dead', 'ko', 'seki', 'alive'];
 
 /** The status in a sentence. @param {any} a @param {string} defender */
 export function verdict(a, defender) {
@@ -13,8 +15,14 @@ export function verdict(a, defender) {
     case 'dead': return `Dead: ${att} kills`;
     case 'seki': return `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
     case 'ko': return `Ko: the result hangs on a ko`;
-    default: return `Not decided: ${a.stopped ?? 'the search stopped'}`;
+    default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${possible(a.bounds)}` : ''}`;
   }
+}
+
+/** The statuses a stopped search left possible: "ko, seki or alive". @param {{ at_least: string, at_most: string }} b */
+function possible(b) {
+  const left = LADDER.slice(rank(b.at_least), rank(b.at_most) + 1);
+  return left.length === 1 ? `the status is ${left[0]}` : `${left.slice(0, -1).join(', ')} or ${left[left.length - 1]}`;
 }
 
 /** The ko's conditions in words. @param {any} ko @param {string} defender */
@@ -25,7 +33,7 @@ export function koText(ko, defender) {
 }
 
 /** How good a status is for the defender (to compare children). @param {string} s */
-const rank = (s) => ({ alive: 3, seki: 2, ko: 1, dead: 0 })[s] ?? -1;
+const rank = (s) => LADDER.indexOf(s);
 
 /**
  * Whether a child keeps the best result for the side to move.

@@ -109,6 +109,9 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     }
     if a.status == Status::Unknown {
         text += &format!("\n{}", a.stopped.clone().unwrap_or_default());
+        if let Some(b) = &a.bounds {
+            text += &format!("\nknown so far: {}", b.describe());
+        }
     }
     text += &format!(
         "\nrules: {}; {} superko; {} passes; {}; approach N = {}\nnodes: {}",
