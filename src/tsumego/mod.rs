@@ -352,11 +352,12 @@ impl Solver {
 
     /// The status of the current position, known to lie between `LADDER[known.0]` and
     /// `LADDER[known.1]`; `known` narrows as each question is answered, so a stop midway
-    /// leaves what was learned. The levels in range are asked in the order ko, alive, seki. "Not even ko" settles dead in one search,
-    /// and "alive" settles alive in one; seki, the dearest question when the defender
-    /// dies (the attacker has every threat), is asked last. Against seki first, on the
-    /// benchmark: the answer takes 7% fewer nodes (30% fewer for dead groups, 9% more for
-    /// kos); full solves are unchanged (notes/issue-14.md, session 8).
+    /// leaves what was learned. The levels in range are asked in the order ko, alive,
+    /// seki. "Not even ko" settles dead in one search, and "alive" settles alive in one;
+    /// seki, the dearest question when the defender dies (the attacker has every threat),
+    /// is asked last. Against seki first, on the benchmark: the answer takes 7% fewer
+    /// nodes (30% fewer for dead groups, 9% more for kos); full solves are unchanged
+    /// (notes/issue-14.md, session 8).
     fn classify(&mut self, known: &mut (usize, usize), ctl: &mut Control) -> Result<Status> {
         const ORDER: [Status; 3] = [Status::Ko, Status::Alive, Status::Seki];
         for level in ORDER {

@@ -13,7 +13,8 @@
 //! unconditional life with N = 2 and ko with N = 3.
 //! The attacker wins when the defender has no stones left in the region; the defender wins
 //! when one of its region chains is safe (joined to a wall outside, or unconditionally alive
-//! by Benson's algorithm). A side with no legal move loses. Under the plain pass rule two
+//! by Benson's algorithm). A side with no legal move loses. The search also stops where the
+//! defender is provably past saving before its stones are taken (`Engine::hopeless`). Under the plain pass rule two
 //! passes in a row end the game and the defender, still on the board, has survived.
 //!
 //! GHI: a result is exact for the line it was searched under. It goes into the table only if
@@ -714,15 +715,14 @@ impl Engine {
     }
 
     /// Whether the defender can no longer survive (unless it may end the game by a pass
-    /// right now, see `terminal`): at most one region
-    /// point is neither an attacker stone joined to the outside wall (which is never
-    /// captured) nor next to one. Proof: every attacker play next to such a stone joins
-    /// it, so it is never suicide and never repeats a position (the joined stones only
-    /// grow); the attacker plays those while there are any. Then every empty point is of
-    /// that one point at most; a defender chain needs a liberty, so all of them have just
-    /// that one, and the attacker's play there takes them all (no earlier position of the
-    /// line lacked defender stones, so it repeats none). Benson's life needs two enclosed
-    /// areas, and an enclosed area holds none of the other points, so it never comes.
+    /// right now, see `terminal`): at most one region point is neither an attacker stone
+    /// joined to the outside wall (never captured) nor next to one. Proof: an attacker play
+    /// next to such a stone joins it, so it is never suicide and never repeats a position
+    /// (the joined stones only grow); the attacker plays those while there are any. After
+    /// that, one point at most is empty; every defender chain needs a liberty, so all of
+    /// them have just that one, and the attacker's play there takes them all (no earlier
+    /// position of the line lacked defender stones, so it repeats none). Benson's life
+    /// needs two enclosed areas, and an enclosed area holds none of the other points.
     fn hopeless(&self) -> bool {
         let (_, att) = self.sides();
         let joined = self.flood(att & self.open, att);
