@@ -341,36 +341,56 @@ fn random_corner(rng: &mut asobiba::rng::Rng, white: u64) -> Option<(String, Pro
     Some((sgf, p))
 }
 
-#[test]
-fn random_corner_problems_agree_with_the_oracle() {
+/// Random corners (`random_corner` with `white` in 10 White) under the rules `rules` gives
+/// for each attempt, the solver against the oracle; `each` sees every problem both finished.
+/// Returns how many were checked.
+fn random_corners_against_the_oracle(
+    seed: u64,
+    white: u64,
+    attempts: usize,
+    rules: impl Fn(usize, &mut asobiba::rng::Rng) -> Settings,
+    mut each: impl FnMut(&Problem, Settings, &Analysis),
+) -> usize {
     // The oracle gets a budget, and the few problems it cannot finish are skipped.
-    let mut rng = asobiba::rng::Rng::new(14);
-    let (mut checked, mut ko_or_seki) = (0, 0);
-    for attempt in 0..150 {
-        let Some((sgf, p)) = random_corner(&mut rng, 3) else {
+    let mut rng = asobiba::rng::Rng::new(seed);
+    let mut checked = 0;
+    for attempt in 0..attempts {
+        let Some((sgf, p)) = random_corner(&mut rng, white) else {
             continue;
         };
         let s = Settings {
-            pass: if rng.below(2) == 0 {
-                PassRule::Asymmetric
-            } else {
-                PassRule::Plain
-            },
             budget: Some(400_000),
-            // The approach parameter on some (it only acts when one side wins every ko).
-            n: (attempt % 3) as u8,
-            ..Settings::default()
+            ..rules(attempt, &mut rng)
         };
         let (fast, slow) = both(&p, s);
         if slow.status == Unknown || fast.status == Unknown {
             continue;
         }
-        assert!(same(&fast, &slow), "{sgf}\n{fast:?}\n{slow:?}");
+        assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
         checked += 1;
+        each(&p, s, &fast);
+    }
+    checked
+}
+
+#[test]
+fn random_corner_problems_agree_with_the_oracle() {
+    let mut ko_or_seki = 0;
+    let rules = |attempt: usize, rng: &mut asobiba::rng::Rng| Settings {
+        pass: if rng.below(2) == 0 {
+            PassRule::Asymmetric
+        } else {
+            PassRule::Plain
+        },
+        // The approach parameter on some (it only acts when one side wins every ko).
+        n: (attempt % 3) as u8,
+        ..Settings::default()
+    };
+    let checked = random_corners_against_the_oracle(14, 3, 150, rules, |_, _, fast| {
         if matches!(fast.status, Ko | Seki) {
             ko_or_seki += 1;
         }
-    }
+    });
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(
         ko_or_seki >= 1,
@@ -383,37 +403,26 @@ fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
     // The search stops where the defender is hopeless (`Engine::hopeless`); the oracle plays
     // on until the stones are taken. Fewer White stones than above, so that it fires; the
     // solver without the test shows where it did (fewer nodes with it).
-    let mut rng = asobiba::rng::Rng::new(41);
-    let (mut checked, mut fired) = (0, 0);
-    for attempt in 0..120 {
-        let Some((sgf, p)) = random_corner(&mut rng, 2) else {
-            continue;
-        };
-        let s = Settings {
-            pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
-            superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
-            ko: [
-                KoRule::Defender,
-                KoRule::Attacker,
-                KoRule::Threats { black: 1, white: 0 },
-                KoRule::Threats { black: 0, white: 2 },
-            ][attempt / 4 % 4],
-            n: (attempt / 16 % 3) as u8,
-            budget: Some(400_000),
-            ..Settings::default()
-        };
-        let (fast, slow) = both(&p, s);
-        if slow.status == Unknown || fast.status == Unknown {
-            continue;
-        }
-        assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
-        checked += 1;
+    let mut fired = 0;
+    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| Settings {
+        pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
+        superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
+        ko: [
+            KoRule::Defender,
+            KoRule::Attacker,
+            KoRule::Threats { black: 1, white: 0 },
+            KoRule::Threats { black: 0, white: 2 },
+        ][attempt / 4 % 4],
+        n: (attempt / 16 % 3) as u8,
+        ..Settings::default()
+    };
+    let checked = random_corners_against_the_oracle(41, 2, 120, rules, |p, s, fast| {
         let mut without = Solver::new(p.clone(), s);
         without.engine.dead_test = false;
         if without.analyse(&mut Control::unlimited()).nodes > fast.nodes {
             fired += 1;
         }
-    }
+    });
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(fired >= 20, "the test fired on only {fired} of {checked}");
 }
@@ -728,22 +737,10 @@ fn a_spent_budget_says_so_instead_of_guessing() {
 
 #[test]
 fn a_line_too_long_for_the_stack_stops_with_a_message() {
-    // A random corner where, without the dead test, df-pn follows a cycle of ko retakes
-    // (one threat for Black, the approach parameter 1) deeper than a 2 MB stack holds: it
-    // used to overflow it. Now the line stops at its limit and the result says so.
-    let sgf = "(;SZ[7]AB[ea][cb][eb][bc][ec][ad][bd][cd][dd][ed]AW[ca][db])";
-    let o = Overrides {
-        region: Some("A7 B7 C7 D7 A6 B6 C6 D6 A5 B5 C5 D5".into()),
-        live: Some(W),
-        first: Some(W),
-    };
-    let s = Settings {
-        superko: Superko::Situational,
-        ko: KoRule::Threats { black: 1, white: 0 },
-        n: 1,
-        ..Settings::default()
-    };
-    let mut solver = Solver::new(Problem::from_sgf(sgf, &o).unwrap(), s);
+    // Without the dead test, df-pn follows this corner's cycle of ko retakes deeper than a
+    // 2 MB stack holds: it used to overflow it. Now the line stops at its limit and the
+    // result says so.
+    let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
     solver.engine.dead_test = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown);
@@ -756,8 +753,22 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
         a.stopped
     );
     // With the dead test the same problem is solved (the lines end long before).
-    assert_eq!(run(Problem::from_sgf(sgf, &o).unwrap(), s).status, Dead);
+    assert_eq!(
+        run(load("ko-retake-cycle", W), KO_RETAKE_CYCLE).status,
+        Dead
+    );
 }
+
+/// The rules under which the fixture `ko-retake-cycle` cycles (as in tests/wasm_tsumego.rs).
+const KO_RETAKE_CYCLE: Settings = Settings {
+    pass: PassRule::Asymmetric,
+    superko: Superko::Situational,
+    ko: KoRule::Threats { black: 1, white: 0 },
+    n: 1,
+    order_seed: None,
+    budget: None,
+    every_move: true,
+};
 
 #[test]
 fn a_spent_budget_still_says_which_statuses_it_ruled_out() {

@@ -12,6 +12,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const BENT_THREE: &str = include_str!("data/tsumego/bent-three.sgf");
 const TRIPLE_KO: &str = include_str!("data/tsumego/article-triple-ko.sgf");
+const KO_RETAKE_CYCLE: &str = include_str!("data/tsumego/ko-retake-cycle.sgf");
 
 fn options(json: &str) -> JsValue {
     js_sys::JSON::parse(json).unwrap()
@@ -176,19 +177,14 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     // follows it past the line limit, which must hold within the browser's stack.
     use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver, Status, Superko};
     use asobiba::Control;
-    let sgf = "(;SZ[7]AB[ea][cb][eb][bc][ec][ad][bd][cd][dd][ed]AW[ca][db])";
-    let o = Overrides {
-        region: Some("A7 B7 C7 D7 A6 B6 C6 D6 A5 B5 C5 D5".into()),
-        live: Some(asobiba::go::Color::White),
-        first: Some(asobiba::go::Color::White),
-    };
+    let problem = Problem::from_sgf(KO_RETAKE_CYCLE, &Overrides::default()).unwrap();
     let s = Settings {
         superko: Superko::Situational,
         ko: KoRule::Threats { black: 1, white: 0 },
         n: 1,
         ..Settings::default()
     };
-    let mut solver = Solver::new(Problem::from_sgf(sgf, &o).unwrap(), s);
+    let mut solver = Solver::new(problem, s);
     solver.engine.dead_test = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);

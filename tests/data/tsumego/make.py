@@ -279,3 +279,12 @@ sgf("ten-thousand-year-ko-hane", [
     "+X...X...",
     "X.X......",
 ], (9, 6), "The same after White's hane at A3: seki unless Black has two ko threats")
+sgf("ko-retake-cycle", [
+    "++o+X..",
+    "++xoX..",
+    "+x++X..",
+    "XXXXX..",
+    ".......",
+    ".......",
+    ".......",
+], (7, 7), "A random corner where df-pn, without the dead test, follows a cycle of ko retakes (Black one threat, approach N = 1, situational superko) past the line limit", "W")
