@@ -195,4 +195,11 @@ test('the element shows the problem, then its solution on click', async () => {
   const color = await el.locator('.status').evaluate((n) => getComputedStyle(n).color);
   assert.notEqual(color, 'rgb(255, 0, 0)');
   assert.match(await page.locator('#broken').locator('.error').textContent(), /region: no region/);
+  // A budget attribute bounds the work; what the spent budget settled is said.
+  const big = page.locator('#big');
+  await big.locator('button', { hasText: 'Show the solution' }).click();
+  await big.locator('.status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
+  assert.match(await big.locator('.status').textContent(), /budget of 20000 nodes ran out.*Known so far: the status is alive/);
+  assert.equal(await big.locator('svg .mark.key').count(), 0);
+  assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
 });

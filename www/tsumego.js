@@ -9,7 +9,7 @@ import { attr } from './lib/share.js';
 import { JobCancelled } from './lib/jobs.js';
 import { createTsumegoBoard, draftOf, emptyDraft, sgfOf } from './lib/tsumego-board.js';
 import { showResult } from './tsumego-result.js';
-import { verdict, keeps } from './lib/tsumego-words.js';
+import { verdict, keeps, BUDGET } from './lib/tsumego-words.js';
 import examples from './tsumego-examples.json' with { type: 'json' };
 
 const wasm = await ready();
@@ -54,7 +54,7 @@ page = await createPage({
     pass: { default: 'asymmetric', field: 'pass-rule', check: (v) => ['asymmetric', 'plain'].includes(v) || fail('asymmetric or plain') },
     superko: { default: 'positional', field: 'superko', check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
     approach: { default: '0', field: 'approach', check: (v) => whole(v, 0, 20, 'approach N') },
-    budget: { default: '2000000', field: 'budget', check: (v) => whole(v, 1000, 1e9, 'the budget') },
+    budget: { default: String(BUDGET), field: 'budget', check: (v) => whole(v, 1000, 1e9, 'the budget') },
     children: { default: 'all', field: 'other-moves', check: (v) => ['all', 'key'].includes(v) || fail('all or key') },
     sgf: { default: EXAMPLES[0].sgf, max: 6000, field: 'sgf-text', check: (v) => new wasm.TsumegoSolver(v, {}).free() },
     line: { default: '', max: 2000 },

@@ -1,14 +1,15 @@
 // <asobiba-tsumego sgf="(;…SQ[…]…)" [first="black|white"] [live="black|white"]
-//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"]>
+//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [budget="nodes"]>
 // A life-and-death problem for a blog post: the position with its region and the stones to
-// save; "Show the solution" solves it in the element's own worker and shows the status, the
-// key moves ringed on the board, and a line to step through. Bad SGF shows its error here.
+// save; "Show the solution" solves it in the element's own worker, within the budget (the
+// page's default, 2,000,000 nodes), and shows the status, the key moves ringed on the
+// board, and a line to step through. Bad SGF or a bad attribute shows its error here.
 import { AsobibaElement } from './base.js';
 import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText } from '../lib/tsumego-words.js';
+import { verdict, koText, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 .holder { width: min(380px, 100%); }
@@ -20,7 +21,7 @@ const CSS = `${BOARD_CSS}
 .line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .line b { color: var(--accent); }
 `;
-const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass'];
+const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'budget'];
 
 class TsumegoElement extends AsobibaElement {
   static observedAttributes = ATTRS;
@@ -39,15 +40,20 @@ class TsumegoElement extends AsobibaElement {
     this.solver?.free();
     this.solver = null;
     const sgf = this.getAttribute('sgf') ?? '';
-    /** @type {Record<string, string>} */
-    const options = {};
-    for (const a of ['first', 'live', 'ko', 'pass']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
     const el = (/** @type {string} */ tag, /** @type {string} */ cls, /** @type {string} */ text = '') => {
       const e = document.createElement(tag);
       e.className = cls;
       e.textContent = text;
       return e;
     };
+    const budget = this.getAttribute('budget') ?? String(BUDGET);
+    if (!/^\s*[1-9]\d*\s*$/.test(budget)) {
+      this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: budget: the budget must be a positive whole number of nodes, not "${budget}"`));
+      return;
+    }
+    /** @type {Record<string, string | number>} */
+    const options = { budget: Number(budget) };
+    for (const a of ['first', 'live', 'ko', 'pass']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
     let s;
     if (!sgf.trim()) {
       this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ'));

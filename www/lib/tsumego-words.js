@@ -1,5 +1,9 @@
 // A tsumego analysis in words (the page and the element say the same): the status, the ko's
-// conditions, and whether a move keeps the best result for the side to move.
+// conditions, and whether a move keeps the best result for the side to move; and the budget
+// both solve under unless told otherwise.
+
+/** Nodes a solution may take by default, on the page and in the element. */
+export const BUDGET = 2_000_000;
 
 export const title = (/** @type {string} */ c) => c[0].toUpperCase() + c.slice(1);
 const other = (/** @type {string} */ c) => (c === 'black' ? 'white' : 'black');
