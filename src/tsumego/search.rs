@@ -284,6 +284,8 @@ pub struct Engine {
     /// How many line positions fall in each bucket of hash bits: a repetition test scans
     /// the line only when its bucket holds another one.
     seen: Vec<u32>,
+    /// By ply: the move that last won there (df-pn tries it first).
+    killer: Vec<Option<Mv>>,
 }
 
 const SEEN_BITS: u32 = 12;
@@ -362,6 +364,7 @@ impl Engine {
             use_table: true,
             def_count: 0,
             seen: vec![0; 1 << SEEN_BITS],
+            killer: vec![None; MAX_LINE + 1],
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
@@ -1029,6 +1032,18 @@ impl Engine {
         let k = self.line.len() - 1;
         let (mut moves, gen_dep) = self.moves(g, x, |e, mv, nx| e.child_start(g, x, mv, nx));
         self.order(&mut moves, x.to_move);
+        // The move that last won at this ply first (the killer heuristic): the same
+        // answer often wins again against a sibling's move. Not under a shuffled order,
+        // whose point is to vary the order.
+        if self.shuffle.is_none() {
+            if let Some(i) = self
+                .killer
+                .get(k)
+                .and_then(|&m| moves.iter().position(|c| Some(c.0) == m))
+            {
+                moves[..=i].rotate_right(1);
+            }
+        }
         let mut kids: Vec<Kid> = moves.iter().map(|m| m.3).collect();
         loop {
             // phi = min delta of the children, delta = sum of their phi.
@@ -1048,6 +1063,9 @@ impl Engine {
             }
             if phi == 0 || delta == 0 {
                 let res = if phi == 0 {
+                    if let Some(slot) = self.killer.get_mut(k) {
+                        *slot = Some(moves[best].0);
+                    }
                     let r = kids[best].res.expect("a proven child");
                     Res {
                         proof: self.leaf(true).with(&r.proof),
