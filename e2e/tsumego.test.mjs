@@ -201,5 +201,8 @@ test('the element shows the problem, then its solution on click', async () => {
   await big.locator('.status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
   assert.match(await big.locator('.status').textContent(), /budget of 20000 nodes ran out.*Known so far: the status is alive/);
   assert.equal(await big.locator('svg .mark.key').count(), 0);
+  // No line to step through, so no step buttons.
+  assert.equal(await big.locator('button[aria-label="next move"]').count(), 0);
+  assert.equal(await el.locator('button[aria-label="next move"]').count(), 1);
   assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
 });

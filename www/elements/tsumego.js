@@ -114,13 +114,14 @@ class TsumegoElement extends AsobibaElement {
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${koText(a.ko, p.defender)}.` : ''}`;
         pv = a.pv;
         keys = a.moves.map(vertex).filter((/** @type {number} */ v) => v >= 0);
-        bar.replaceChildren(
+        // No line (a spent budget, or nothing to play): no buttons that would do nothing.
+        bar.replaceChildren(...(pv.length ? [
           step('|◀', 'to the start', () => { at = 0; }),
           step('◀', 'previous move', () => { at = Math.max(0, at - 1); }),
           step('▶', 'next move', () => { at = Math.min(pv.length, at + 1); }),
           step('▶|', 'to the end of the line', () => { at = pv.length; }),
           line,
-        );
+        ] : []));
         draw();
       } catch (e) {
         show.disabled = false;
