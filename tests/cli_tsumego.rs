@@ -96,8 +96,9 @@ fn order_seed_budget_and_children() {
     assert_eq!(v["status"], "unknown");
     assert_eq!(v["bounds"]["at_least"], whole["status"]);
     assert_eq!(v["bounds"]["at_most"], whole["status"]);
+    assert_eq!(v["bounds"]["text"], "the status is dead");
     let (_, text, _) = run(&[&key[..], &["--budget", &short]].concat());
-    assert!(text.contains("known so far: dead"), "{text}");
+    assert!(text.contains("known so far: the status is dead"), "{text}");
     // Only the key moves: the others are left unknown, and the result says why.
     let v = json(&[
         "tsumego",

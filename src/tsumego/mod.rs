@@ -163,22 +163,34 @@ pub struct KoInfo {
     pub under_assumption: &'static str,
 }
 
-/// The range the status is known to lie in, from the defender's worst to its best.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// The range the status is known to lie in, from the defender's worst to its best. In JSON
+/// also `text`, the same in words (what the CLI, the page and the element print).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bounds {
     pub at_least: Status,
     pub at_most: Status,
 }
 
+impl Serialize for Bounds {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Bounds", 3)?;
+        st.serialize_field("at_least", &self.at_least)?;
+        st.serialize_field("at_most", &self.at_most)?;
+        st.serialize_field("text", &self.describe())?;
+        st.end()
+    }
+}
+
 impl Bounds {
-    /// The statuses still possible, in words: "ko, seki or alive".
+    /// The statuses still possible, in words: "ko, seki or alive", "the status is alive".
     pub fn describe(&self) -> String {
         let names: Vec<&str> = LADDER[rank(self.at_least)..=rank(self.at_most)]
             .iter()
             .map(|s| s.name())
             .collect();
         match names.split_last() {
-            Some((last, [])) => last.to_string(),
+            Some((last, [])) => format!("the status is {last}"),
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             None => String::new(),
         }

@@ -19,14 +19,8 @@ export function verdict(a, defender) {
     case 'dead': return `Dead: ${att} kills`;
     case 'seki': return `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
     case 'ko': return `Ko: the result hangs on a ko`;
-    default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${possible(a.bounds)}` : ''}`;
+    default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${a.bounds.text}` : ''}`;
   }
-}
-
-/** The statuses a stopped search left possible: "ko, seki or alive". @param {{ at_least: string, at_most: string }} b */
-function possible(b) {
-  const left = LADDER.slice(rank(b.at_least), rank(b.at_most) + 1);
-  return left.length === 1 ? `the status is ${left[0]}` : `${left.slice(0, -1).join(', ')} or ${left[left.length - 1]}`;
 }
 
 /** The ko's conditions in words. @param {any} ko @param {string} defender */
