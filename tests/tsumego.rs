@@ -939,6 +939,50 @@ fn playing_a_refuted_line_changes_the_result() {
         .contains("outside the region"));
 }
 
+#[test]
+fn the_budget_holds_for_each_analysis_of_a_line() {
+    // The page keeps one solver for a problem while the user plays along a line; each
+    // analysis gets the whole budget, however many ran before it.
+    let line = |budget: Option<u64>| {
+        let settings = Settings {
+            budget,
+            ..Settings::default()
+        };
+        let mut s = Solver::new(load("l-group-open", B), settings);
+        let a = s.analyse(&mut Control::unlimited());
+        let key = a
+            .moves
+            .first()
+            .cloned()
+            .unwrap_or_else(|| a.children[0].mv.clone());
+        s.play(s.parse_move(&key).unwrap()).unwrap();
+        let b = s.analyse(&mut Control::unlimited());
+        (a, b)
+    };
+    let (a, b) = line(None);
+    let most = a.nodes.max(b.nodes);
+    assert!(a.nodes + b.nodes > most + 1, "both analyses do some work");
+    let (a2, b2) = line(Some(most));
+    assert_eq!(
+        (a2.status, b2.status),
+        (a.status, b.status),
+        "{:?}",
+        b2.stopped
+    );
+    assert_eq!((a2.nodes, b2.nodes), (a.nodes, b.nodes));
+    // One node fewer than the dearer of the two stops that one (in its last phase, the
+    // other moves' statuses), and says so.
+    let (a3, b3) = line(Some(most - 1));
+    let stopped = if a.nodes == most { &a3 } else { &b3 };
+    let why = stopped
+        .stopped
+        .as_ref()
+        .or(stopped.children_stopped.as_ref());
+    assert!(why
+        .unwrap()
+        .contains(&format!("budget of {} nodes", most - 1)));
+}
+
 /// GNU Go's `owl_attack`/`owl_defend` on the shape fixtures it can load (square boards),
 /// where the rules agree (no seki; a ko only with the attacker moving first): a smoke comparison of status and key move. Skipped,
 /// with a note, when gnugo is not installed (`apt-get install gnugo`).

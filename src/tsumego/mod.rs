@@ -87,7 +87,7 @@ pub struct Settings {
     /// The approach-ko parameter N (0: off).
     pub n: u8,
     pub order_seed: Option<u64>,
-    /// The most search nodes (None: no limit).
+    /// The most search nodes for one analysis (None: no limit).
     pub budget: Option<u64>,
     /// Whether every first move gets its exact status (false: only whether it keeps the
     /// status, i.e. the key moves; the others are left "unknown").
@@ -486,6 +486,7 @@ impl Solver {
     /// The status, key moves, line and next level of the proof tree at the current line.
     pub fn analyse(&mut self, ctl: &mut Control) -> Analysis {
         let start = self.engine.nodes;
+        self.engine.start_budget();
         let mover = self.engine.to_move();
         let mut out = Analysis {
             status: Status::Unknown,

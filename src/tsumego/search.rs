@@ -277,8 +277,10 @@ pub struct Engine {
     shuffle: Option<Rng>,
     /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
     pub use_table: bool,
-    /// The most nodes to visit (all searches together).
+    /// The most nodes one analysis may visit (all its searches together).
     pub budget: u64,
+    /// The node count at which the current analysis stops (`start_budget`).
+    limit: u64,
     /// Defender stones on region points.
     def_count: u32,
     /// How many line positions fall in each bucket of hash bits: a repetition test scans
@@ -361,6 +363,7 @@ impl Engine {
             nodes: 0,
             shuffle: order_seed.map(Rng::new),
             budget: u64::MAX,
+            limit: u64::MAX,
             use_table: true,
             def_count: 0,
             seen: vec![0; 1 << SEEN_BITS],
@@ -1118,11 +1121,16 @@ impl Engine {
         }
     }
 
+    /// Gives the analysis that starts now the whole budget, whatever earlier ones spent.
+    pub fn start_budget(&mut self) {
+        self.limit = self.nodes.saturating_add(self.budget);
+    }
+
     /// Counts a node against the budget, and stops a line too long for the stack (each
     /// ply is a frame of the recursion; the worker's stack in the browser is about 1 MB).
     fn count_node(&mut self, ctl: &mut Control) -> Result<()> {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.limit {
             return Err(crate::Error::Stopped(format!(
                 "the budget of {} nodes ran out before the result was known",
                 self.budget

@@ -215,7 +215,7 @@ impl TsumegoSolver {
     /// Status, key moves, line, ko conditions and the status after every legal move at the
     /// current line (the core's `Analysis` as JSON). `progress(done, total, stage)` is called
     /// before each first move is searched; returning false stops with status "unknown" (the
-    /// node budget given at construction does the same).
+    /// node budget given at construction, which each analysis gets whole, does the same).
     pub fn analyse(&mut self, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
         let a = with_progress(progress, |c| self.solver.analyse(c));
         to_js(&a)
