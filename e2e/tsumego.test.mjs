@@ -137,6 +137,16 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   await page.locator('#status', { hasText: 'Known so far' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Not decided: the budget of 20000 nodes ran out.*\. Known so far: the status is alive$/);
   assert.deepEqual(await keyMoves(page), []);
+  // A larger budget goes on from what the small ones found: the answer for fewer nodes
+  // than the same problem solved afresh.
+  const nodes = async (p) => Number((await p.textContent('#nodes')).match(/^([\d,]+) nodes/)[1].replaceAll(',', ''));
+  await page.fill('#budget', '2000000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
+  const fresh = await open(`sgf=${encodeURIComponent(BIG)}&budget=2000000`);
+  assert.equal(await fresh.textContent('#status'), await page.textContent('#status'));
+  assert.deepEqual(await keyMoves(page), await keyMoves(fresh));
+  assert.ok(await nodes(page) < await nodes(fresh), `${await nodes(page)} nodes on, ${await nodes(fresh)} afresh`);
 });
 
 test('a budget spent on the other moves keeps the status and key moves, and says so', async () => {

@@ -983,6 +983,36 @@ fn the_budget_holds_for_each_analysis_of_a_line() {
         .contains(&format!("budget of {} nodes", most - 1)));
 }
 
+#[test]
+fn a_larger_budget_goes_on_from_what_a_stopped_analysis_found() {
+    // The page asks again with a larger budget on the same solver: the answer is the one a
+    // fresh solver gives, for fewer nodes, since the table kept what the first try found.
+    let fresh = run(load("j-group", B), Settings::default());
+    let small = Settings {
+        budget: Some(fresh.nodes / 2),
+        ..Settings::default()
+    };
+    let mut s = Solver::new(load("j-group", B), small);
+    let first = s.analyse(&mut Control::unlimited());
+    assert!(first.stopped.is_some() || first.children_stopped.is_some());
+    s.set_budget(Some(fresh.nodes));
+    let again = s.analyse(&mut Control::unlimited());
+    assert_eq!(again.status, fresh.status);
+    assert_eq!(again.moves, fresh.moves);
+    assert_eq!(again.pv, fresh.pv);
+    assert!(
+        again.children_stopped.is_none(),
+        "{:?}",
+        again.children_stopped
+    );
+    assert!(
+        again.nodes < fresh.nodes * 3 / 4,
+        "{} nodes again, {} fresh",
+        again.nodes,
+        fresh.nodes
+    );
+}
+
 /// GNU Go's `owl_attack`/`owl_defend` on the shape fixtures it can load (square boards),
 /// where the rules agree (no seki; a ko only with the attacker moving first): a smoke comparison of status and key move. Skipped,
 /// with a note, when gnugo is not installed (`apt-get install gnugo`).

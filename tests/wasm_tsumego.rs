@@ -1,7 +1,8 @@
 #![cfg(target_arch = "wasm32")]
 //! The tsumego binding in a real browser (headless Chromium): the `TsumegoSolver` handle
 //! solves the fixtures as the core does natively, plays and takes back a line, stops at its
-//! node budget with "unknown", and names the input at fault in its errors.
+//! node budget with "unknown" (and goes on under a larger one), and names the input at fault
+//! in its errors.
 
 use asobiba::wasm::tsumego::TsumegoSolver;
 use js_sys::Reflect;
@@ -89,6 +90,12 @@ fn ko_conditions_and_the_budget() {
     let a = s.analyse(None).unwrap();
     assert_eq!(text(&a, "status"), "unknown");
     assert!(text(&a, "stopped").contains("budget"));
+    // A larger budget on the same handle goes on to the answer; a bad one is refused.
+    let e = s.set_budget(Some(0.5)).unwrap_err();
+    assert_eq!(text(&e, "field"), "budget");
+    s.set_budget(None).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "ko");
 }
 
 #[wasm_bindgen_test]

@@ -262,7 +262,7 @@ impl Solver {
     }
 
     fn with_layout(problem: Problem, settings: Settings, box_layout: bool) -> Solver {
-        let mut engine = Engine::new(
+        let engine = Engine::new(
             &problem.board,
             &problem.stones,
             &problem.region,
@@ -271,13 +271,14 @@ impl Solver {
             settings.order_seed,
             box_layout,
         );
-        engine.budget = settings.budget.unwrap_or(u64::MAX);
-        Solver {
+        let mut solver = Solver {
             problem,
             settings,
             engine,
             line: Vec::new(),
-        }
+        };
+        solver.set_budget(settings.budget);
+        solver
     }
 
     fn name(&self, mv: Mv) -> String {
@@ -481,6 +482,13 @@ impl Solver {
             defender: self.problem.defender.name(),
             first: self.problem.first.name(),
         }
+    }
+
+    /// The node budget of each later analysis (None: no limit). The table stays, so a
+    /// search the old budget stopped goes on from what it had found.
+    pub fn set_budget(&mut self, budget: Option<u64>) {
+        self.settings.budget = budget;
+        self.engine.budget = budget.unwrap_or(u64::MAX);
     }
 
     /// The status, key moves, line and next level of the proof tree at the current line.

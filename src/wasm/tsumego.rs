@@ -57,6 +57,17 @@ fn color(field: &'static str, v: &Option<String>) -> Result<Option<Color>, JsVal
     }
 }
 
+/// A node budget (none: no limit).
+fn budget(b: Option<f64>) -> Result<Option<u64>, JsValue> {
+    match b {
+        Some(b) if !(b.fract() == 0.0 && (1.0..=1e15).contains(&b)) => Err(bad(
+            "budget",
+            format!("the budget must be a positive number of nodes, not {b}"),
+        )),
+        b => Ok(b.map(|b| b as u64)),
+    }
+}
+
 fn settings(o: &Options) -> Result<Settings, JsValue> {
     let mut s = Settings::default();
     if let Some(k) = given(&o.ko) {
@@ -95,15 +106,7 @@ fn settings(o: &Options) -> Result<Settings, JsValue> {
         }
         s.n = n as u8;
     }
-    if let Some(b) = o.budget {
-        if !(b.fract() == 0.0 && (1.0..=1e15).contains(&b)) {
-            return Err(bad(
-                "budget",
-                format!("the budget must be a positive number of nodes, not {b}"),
-            ));
-        }
-        s.budget = Some(b as u64);
-    }
+    s.budget = budget(o.budget)?;
     s.order_seed = o.order_seed.map(|x| x as u64);
     if let Some(c) = given(&o.children) {
         s.every_move =
@@ -205,6 +208,14 @@ impl TsumegoSolver {
             .parse_move(mv)
             .map_err(|e| bad("move", e.to_string()))?;
         self.solver.play(m).map_err(|e| bad("move", e))
+    }
+
+    /// The node budget of each later analysis (undefined: no limit). The solver keeps its
+    /// table, so an analysis stopped by a small budget goes on from what it found.
+    #[wasm_bindgen(js_name = setBudget)]
+    pub fn set_budget(&mut self, nodes: Option<f64>) -> Result<(), JsValue> {
+        self.solver.set_budget(budget(nodes)?);
+        Ok(())
     }
 
     /// Takes back the last move; false at the start.

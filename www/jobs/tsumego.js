@@ -1,6 +1,7 @@
 // Tsumego jobs for the worker (see lib/worker.js). The job module keeps one TsumegoSolver
 // per problem and rules for the life of its worker, so the analyses of a line's positions
-// share the solver's table; a different problem or rules replaces it.
+// share the solver's table, and so does a second try with a larger budget (it goes on from
+// what the first found); a different problem or rules replaces it.
 
 /** @type {{ key: string, solver: any } | null} */
 let held = null;
@@ -11,13 +12,15 @@ let held = null;
  * @param {{ sgf: string, options: Record<string, any>, line: string[] }} args
  */
 export function analyse({ sgf, options, line }, progress, wasm) {
-  const key = JSON.stringify([sgf, options]);
+  const { budget, ...rules } = options;
+  const key = JSON.stringify([sgf, rules]);
   if (held?.key !== key) {
     held?.solver.free();
     held = null;
     held = { key, solver: new wasm.TsumegoSolver(sgf, options) };
   }
   const s = held.solver;
+  s.setBudget(budget);
   while (s.undo()) {
     // back to the problem's position
   }
