@@ -7,9 +7,10 @@ import { verdict, koText, title } from './lib/tsumego-words.js';
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
  * Fills the result panel. `go(line)` plays a line from the problem's start.
- * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number }} ctx
+ * `more()`, when given, searches again with a larger budget: offered when the budget ran out.
+ * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void }} ctx
  */
-export function showResult(a, { line, defender, go, ms }) {
+export function showResult(a, { line, defender, go, ms, more }) {
   const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label) =>
     h('button', { type: 'button', class: 'secondary', 'data-move': m, 'aria-label': label, onclick: () => go(to) }, m);
   replace($('crumbs'),
@@ -31,7 +32,9 @@ export function showResult(a, { line, defender, go, ms }) {
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
     : [h('span', { class: 'muted' }, '—')]));
   replace($('ko-out'), koText(a.ko, defender));
-  replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`);
+  const spent = /budget of/.test(a.stopped ?? a.children_stopped ?? '');
+  replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`,
+    ...(spent && more ? [' ', h('button', { type: 'button', class: 'secondary', id: 'more', onclick: more }, 'search 10× longer')] : []));
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
       h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));

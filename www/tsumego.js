@@ -174,7 +174,9 @@ function draw() {
         vertex: vertexOf(c.move), text: c.status[0].toUpperCase(), good: keeps(a, c.status, problem.defender) })) : [],
     });
     $('comment').textContent = problem.comment;
-    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms });
+    // A search the budget stopped can go on (the worker kept what it found) with ten times as much.
+    const more = Number(page.state.budget) * 10;
+    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms, more: more <= 1e9 ? () => page.set({ budget: String(more) }, { push: true }) : undefined });
   } else if (draft) {
     board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region });
     $('comment').textContent = draft.comment;
@@ -306,8 +308,9 @@ $('size').addEventListener('change', () => {
   page.set({ sgf: sgfOf(draft), line: '', first: '', live: '' }, { push: true, source: 'set' });
   $('size').value = '';
 });
-for (const id of ['live', 'first', 'superko', 'approach', 'budget']) $(id).addEventListener('change', () => page.set({ [id]: $(id).value.trim(), line: '' }, { push: true }));
-// Which moves get a status does not change the problem: the line played stays.
+for (const id of ['live', 'first', 'superko', 'approach']) $(id).addEventListener('change', () => page.set({ [id]: $(id).value.trim(), line: '' }, { push: true }));
+// Neither the budget nor which moves get a status changes the problem: the line played stays.
+$('budget').addEventListener('change', () => page.set({ budget: $('budget').value.trim() }, { push: true }));
 $('other-moves').addEventListener('change', () => page.set({ children: $('other-moves').value }, { push: true }));
 $('pass-rule').addEventListener('change', () => page.set({ pass: $('pass-rule').value, line: '' }, { push: true }));
 const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').value || 0},${$('threats-w').value || 0}` : $('ko').value);
