@@ -14,8 +14,9 @@
 //! The attacker wins when the defender has no stones left in the region; the defender wins
 //! when one of its region chains is safe (joined to a wall outside, or unconditionally alive
 //! by Benson's algorithm). A side with no legal move loses. The search also stops where the
-//! defender is provably past saving before its stones are taken (`Engine::hopeless`). Under the plain pass rule two
-//! passes in a row end the game and the defender, still on the board, has survived.
+//! defender is provably past saving before its stones are taken (`Engine::hopeless`). Under
+//! the plain pass rule two passes in a row end the game and the defender, still on the
+//! board, has survived.
 //!
 //! GHI: a result is exact for the line it was searched under. It goes into the table only if
 //! no repetition test in the part of the search it rests on referred to a position before the
@@ -803,6 +804,14 @@ impl Engine {
             .any(|s| s.hash != cur && e.may_hold(s))
     }
 
+    /// If `mv`, by the side to move in state `x`, is a pass that ends the game: the result
+    /// for the opponent, who would move next. The defender, still on the board, has
+    /// survived, which wins unless it had to reach unconditional life.
+    pub fn pass_ends_game(&self, g: &Game, x: &Extra, mv: Mv) -> Option<bool> {
+        (mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender))
+            .then(|| (g.goal == Goal::Survive) != (x.to_move == self.defender))
+    }
+
     /// The current position decided on its own.
     fn leaf(&self, win: bool) -> Proof {
         Proof::of(win, self.b, self.w_mask, self.hash)
@@ -959,12 +968,8 @@ impl Engine {
     /// start estimate.
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
         let exact = |e: &Engine, win| Kid::exact(Res::free(e.leaf(win)));
-        if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
-            // From the opponent's side: the game ended after our pass.
-            return exact(
-                self,
-                (g.goal == Goal::Survive) != (x.to_move == self.defender),
-            );
+        if let Some(win) = self.pass_ends_game(g, x, mv) {
+            return exact(self, win);
         }
         if let Some(win) = self.terminal(g, nx) {
             return exact(self, win);
@@ -1174,11 +1179,8 @@ impl Engine {
         for (mv, nx, rep, ()) in moves {
             // Two passes in a row end the game under the plain rule (and in the
             // unconditional-life game): the defender survived, but is not unconditionally alive.
-            let r = if mv.is_none() && x.last_pass && g.ends_on_pass(x.to_move == self.defender) {
-                let defender_wins = g.goal == Goal::Survive;
-                let mover_is_defender = x.to_move == self.defender;
-                // From the opponent's side (the game ended after our pass).
-                Res::free(self.leaf(defender_wins != mover_is_defender))
+            let r = if let Some(win) = self.pass_ends_game(g, x, mv) {
+                Res::free(self.leaf(win))
             } else {
                 self.play(mv);
                 let r = self.search(g, &nx, ctl);
