@@ -125,9 +125,26 @@ fn the_pass_rule_matters_in_the_articles_position() {
         };
         let a = run(load("article-pass-rule", first), plain);
         assert_eq!(a.status, Ko, "{}", first.name());
-        let ko = a.ko.unwrap();
+        let ko = a.ko.as_ref().unwrap();
         assert_eq!(ko.defender_threats, Some(1));
         assert_eq!(a.rules.pass, "plain");
+        // The line is the ko game the defender wins (it wins every ko by default): it
+        // ends with Black's pass answering White's, Black still on the board. (It used to
+        // go on with Black's C9 and White's capture at A9: a winner whose only winning
+        // move was the pass that ends the game played its first move instead.)
+        assert_eq!(a.pv[a.pv.len() - 2..], ["pass", "pass"], "{:?}", a.pv);
+        let mut s = Solver::new(load("article-pass-rule", first), plain);
+        for m in &a.pv[..a.pv.len() - 2] {
+            s.play(s.parse_move(m).unwrap()).unwrap();
+        }
+        let region = &load("article-pass-rule", first).region;
+        let black = s
+            .stones()
+            .iter()
+            .zip(region)
+            .filter(|(&c, &r)| r && c == 1)
+            .count();
+        assert!(black > 0, "{:?}", a.pv);
     }
     // Black defends here (it has fewer stones on the board).
     assert_eq!(load("article-pass-rule", B).defender, B);

@@ -676,10 +676,13 @@ impl Solver {
                 let mut pick = moves[0];
                 if wins {
                     for &(m, nx) in &moves {
-                        if m.is_none()
-                            && x.last_pass
-                            && g.ends_on_pass(x.to_move == self.problem.defender)
-                        {
+                        // A pass that ends the game: the winning move if the opponent
+                        // loses by it.
+                        if let Some(opponent_wins) = self.engine.pass_ends_game(&g, &x, m) {
+                            if !opponent_wins {
+                                pick = (m, nx);
+                                break;
+                            }
                             continue;
                         }
                         self.engine.play(m);
@@ -692,10 +695,7 @@ impl Solver {
                     }
                 }
                 // Two passes end the game.
-                if pick.0.is_none()
-                    && x.last_pass
-                    && g.ends_on_pass(x.to_move == self.problem.defender)
-                {
+                if self.engine.pass_ends_game(&g, &x, pick.0).is_some() {
                     names.push("pass".to_string());
                     break;
                 }
