@@ -135,8 +135,20 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   await page.fill('#budget', '20000');
   await page.dispatchEvent('#budget', 'change');
   await page.locator('#status', { hasText: 'Known so far' }).waitFor({ timeout: 60_000 });
-  assert.match(await page.textContent('#status'), /^Not decided: the budget of 20000 nodes ran out.*\. Known so far: the status is alive$/);
+  assert.match(await page.textContent('#status'), /^Not decided: the budget of 20000 nodes ran out.*\. Known so far: the status is alive; no move proven to keep it yet \(0 of 19 moves tested\)$/);
   assert.deepEqual(await keyMoves(page), []);
+  // 60,000 nodes prove that some moves keep the status: they are offered, and the page says
+  // how far it got. The pass, tested last, may keep it too (here it does: White is alive
+  // as it stands), and then none of them is a key move: the page says so.
+  await page.fill('#budget', '60000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: 'keep it so far' }).waitFor({ timeout: 60_000 });
+  // (It goes on from the 20,000 nodes' table, so how far it gets is not pinned down here.)
+  const [, listed, tested] = (await page.textContent('#status')).match(/Known so far: the status is alive; moves that keep it so far: ([A-H\d ]+) \((\d+) of 19 moves tested; key moves unless passing is as good\)$/);
+  const found = await keyMoves(page);
+  assert.deepEqual(found, listed.split(' '));
+  assert.ok(Number(tested) >= found.length && Number(tested) < 19, tested);
+  assert.match(await page.textContent('#keys'), new RegExp(`so far: ${tested} of 19 moves tested; key moves unless passing is as good`));
   // "Search 10× longer" goes on from what the small budgets found: the answer for fewer
   // nodes than the same problem solved afresh.
   const nodes = async (p) => Number((await p.textContent('#nodes')).match(/^([\d,]+) nodes/)[1].replaceAll(',', ''));
@@ -144,12 +156,15 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   await page.locator('#budget').blur();
   await page.click('#more');
   await page.locator('#status', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
-  assert.equal(await page.inputValue('#budget'), '200000');
-  assert.match(page.url(), /budget=200000/);
+  assert.equal(await page.inputValue('#budget'), '600000');
+  assert.match(page.url(), /budget=600000/);
   assert.equal(await page.locator('#more').count(), 0);
-  const fresh = await open(`sgf=${encodeURIComponent(BIG)}&budget=200000`);
+  const fresh = await open(`sgf=${encodeURIComponent(BIG)}&budget=600000`);
   assert.equal(await fresh.textContent('#status'), await page.textContent('#status'));
   assert.deepEqual(await keyMoves(page), await keyMoves(fresh));
+  // The moves found before keep the status; the pass does too, so there is no key move.
+  assert.deepEqual(await keyMoves(page), []);
+  for (const m of [...found, 'pass']) assert.equal(await page.textContent(`#children button[data-move="${m}"] .st-alive`), 'alive', m);
   assert.ok(await nodes(page) < await nodes(fresh), `${await nodes(page)} nodes on, ${await nodes(fresh)} afresh`);
 });
 

@@ -97,8 +97,14 @@ fn order_seed_budget_and_children() {
     assert_eq!(v["bounds"]["at_least"], whole["status"]);
     assert_eq!(v["bounds"]["at_most"], whole["status"]);
     assert_eq!(v["bounds"]["text"], "the status is dead");
+    // The key moves had all been tested (the line was left): they are the whole list.
+    assert_eq!(v["found"]["tested"], v["found"]["legal"]);
+    assert_eq!(v["found"]["moves"], whole["moves"]);
     let (_, text, _) = run(&[&key[..], &["--budget", &short]].concat());
-    assert!(text.contains("known so far: the status is dead"), "{text}");
+    assert!(
+        text.contains("known so far: the status is dead; every move tested: key moves D5"),
+        "{text}"
+    );
     // Only the key moves: the others are left unknown, and the result says why.
     let v = json(&[
         "tsumego",

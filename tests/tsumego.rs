@@ -799,7 +799,7 @@ fn a_spent_budget_still_says_which_statuses_it_ruled_out() {
             .position(|&l| l == s)
             .unwrap()
     };
-    let (mut narrowed, mut exact) = (0, 0);
+    let (mut narrowed, mut exact, mut found) = (0, 0, 0);
     for (name, first) in [
         ("bent-four-corner", B),
         ("rectangular-six-corner", B),
@@ -831,11 +831,38 @@ fn a_spent_budget_still_says_which_statuses_it_ruled_out() {
             if lo == hi {
                 exact += 1;
             }
+            // With the status settled, the key moves proven so far: each keeps the status
+            // in the whole solve, and with every move tested they are the whole list.
+            let Some(f) = a.found else {
+                assert_ne!(
+                    lo, hi,
+                    "{name} {tenth}/10: a settled status and no key moves"
+                );
+                continue;
+            };
+            assert_eq!(lo, hi, "{name} {tenth}/10");
+            assert_eq!(f.legal, whole.children.len(), "{name}");
+            assert!(f.tested <= f.legal);
+            let keeps: Vec<&String> = (whole.children[..f.tested].iter())
+                .filter(|c| c.status == whole.status)
+                .map(|c| &c.mv)
+                .collect();
+            assert_eq!(
+                f.moves.iter().collect::<Vec<_>>(),
+                keeps,
+                "{name} {tenth}/10"
+            );
+            let pass_later = whole.children[f.tested..].iter().any(|c| c.mv == "pass");
+            assert_eq!(f.pass_untested, pass_later, "{name} {tenth}/10");
+            if f.tested == f.legal && !f.moves.iter().any(|m| m == "pass") {
+                assert_eq!(f.moves, whole.moves, "{name} {tenth}/10");
+            }
+            found += 1;
         }
     }
     assert!(
-        narrowed >= 10 && exact >= 3,
-        "{narrowed} narrowed, {exact} exact"
+        narrowed >= 10 && exact >= 3 && found >= 3,
+        "{narrowed} narrowed, {exact} exact, {found} with key moves found"
     );
 }
 

@@ -2,7 +2,7 @@
 // conditions, the status after each move (the proof tree's next level), the line so far as
 // breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
 import { h, replace } from './lib/ui.js';
-import { verdict, koText, title } from './lib/tsumego-words.js';
+import { verdict, koText, title, keyMoves } from './lib/tsumego-words.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
@@ -27,8 +27,11 @@ export function showResult(a, { line, defender, go, ms, more }) {
   status.className = a.status;
   status.textContent = verdict(a, defender) + (a.status === 'unknown' ? '' : ` (${title(a.to_move)} to move)`);
   const decided = a.children.length === 0 && a.status !== 'unknown';
-  replace($('keys'), ...(a.moves.length ? a.moves.map((/** @type {string} */ m) => moveButton(m, [...line, m], `play the key move ${m}`))
-    : [h('span', { class: 'muted' }, decided ? 'none: the problem is decided here' : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]));
+  const keys = keyMoves(a);
+  replace($('keys'), ...(keys.length ? keys.map((/** @type {string} */ m) => moveButton(m, [...line, m], `play the key move ${m}`))
+    : [h('span', { class: 'muted' }, decided ? 'none: the problem is decided here' : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]),
+    ...(keys.length && a.found && a.found.tested < a.found.legal ? [h('span', { class: 'muted' },
+      ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
     : [h('span', { class: 'muted' }, '—')]));
   replace($('ko-out'), koText(a.ko, defender));

@@ -9,7 +9,7 @@ import { attr } from './lib/share.js';
 import { JobCancelled } from './lib/jobs.js';
 import { createTsumegoBoard, draftOf, emptyDraft, sgfOf } from './lib/tsumego-board.js';
 import { showResult } from './tsumego-result.js';
-import { verdict, keeps, BUDGET } from './lib/tsumego-words.js';
+import { verdict, keeps, keyMoves, BUDGET } from './lib/tsumego-words.js';
 import examples from './tsumego-examples.json' with { type: 'json' };
 
 const wasm = await ready();
@@ -169,7 +169,7 @@ function draw() {
     const last = line.length ? vertexOf(line[line.length - 1]) : -1;
     board.show({
       w: problem.width, h: problem.height, stones: solver.stones(), region, target: problem.target, last,
-      keys: a ? a.moves.map(vertexOf).filter((/** @type {number} */ v) => v >= 0) : [],
+      keys: a ? keyMoves(a).map(vertexOf).filter((/** @type {number} */ v) => v >= 0) : [],
       children: a ? a.children.filter((/** @type {any} */ c) => c.move !== 'pass' && c.status !== 'unknown').map((/** @type {any} */ c) => ({
         vertex: vertexOf(c.move), text: c.status[0].toUpperCase(), good: keeps(a, c.status, problem.defender) })) : [],
     });

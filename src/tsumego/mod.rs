@@ -197,6 +197,51 @@ impl Bounds {
     }
 }
 
+/// What a spent budget left of the key moves once the status was settled: the moves proven
+/// to keep the status, out of the `tested` first of the `legal` moves. With "pass" among
+/// them no move is a key move; else they are key moves, unless the pass, not yet tested
+/// (`pass_untested`), keeps the status too. When all were tested, the list is whole. `text`
+/// says it in words (what the CLI and the page print).
+#[derive(Debug, Clone, Serialize)]
+pub struct Found {
+    pub moves: Vec<String>,
+    pub tested: usize,
+    pub legal: usize,
+    pub pass_untested: bool,
+    pub text: String,
+}
+
+impl Found {
+    fn new(moves: Vec<String>, tested: usize, legal: usize, pass_untested: bool) -> Found {
+        let keys: Vec<&str> = (moves.iter().map(|m| m.as_str()))
+            .filter(|&m| m != "pass")
+            .collect();
+        let of = format!("{tested} of {legal} moves tested");
+        let text = if keys.len() < moves.len() {
+            "no key move: passing is as good".to_string()
+        } else if tested == legal {
+            match keys.is_empty() {
+                true => "no key move".to_string(),
+                false => format!("every move tested: key moves {}", keys.join(" ")),
+            }
+        } else if keys.is_empty() {
+            format!("no move proven to keep it yet ({of})")
+        } else if pass_untested {
+            let k = keys.join(" ");
+            format!("moves that keep it so far: {k} ({of}; key moves unless passing is as good)")
+        } else {
+            format!("key moves so far: {} ({of})", keys.join(" "))
+        };
+        Found {
+            moves,
+            tested,
+            legal,
+            pass_untested,
+            text,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Child {
     #[serde(rename = "move")]
@@ -235,6 +280,10 @@ pub struct Analysis {
     /// they ruled any out (the budget ran out in a later question, or in the key moves).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bounds: Option<Bounds>,
+    /// When the status is unknown but was settled before the budget ran out: the key moves
+    /// proven so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found: Option<Found>,
     /// Why some children are "unknown" though the status, key moves and line are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub children_stopped: Option<String>,
@@ -507,12 +556,27 @@ impl Solver {
             nodes: 0,
             stopped: None,
             bounds: None,
+            found: None,
             children_stopped: None,
         };
         let mut known = (0, LADDER.len() - 1);
         match self.analyse_inner(ctl, &mut out, &mut known) {
             Ok(()) => {}
             Err(Error::Stopped(m)) => {
+                // The children pushed so far are the moves tested against a settled status.
+                if out.status != Status::Unknown {
+                    let legal = self.legal();
+                    let tested = out.children.len();
+                    out.found = Some(Found::new(
+                        (out.children.iter())
+                            .filter(|c| c.status == out.status)
+                            .map(|c| c.mv.clone())
+                            .collect(),
+                        tested,
+                        legal.len(),
+                        legal[tested.min(legal.len())..].contains(&None),
+                    ));
+                }
                 out.status = Status::Unknown;
                 out.moves.clear();
                 out.pv.clear();

@@ -9,7 +9,7 @@ import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText, BUDGET } from '../lib/tsumego-words.js';
+import { verdict, koText, keyMoves, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 .holder { width: min(380px, 100%); }
@@ -113,7 +113,7 @@ class TsumegoElement extends AsobibaElement {
         status.className = `status ${a.status}`;
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${koText(a.ko, p.defender)}.` : ''}`;
         pv = a.pv;
-        keys = a.moves.map(vertex).filter((/** @type {number} */ v) => v >= 0);
+        keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
         // No line (a spent budget, or nothing to play): no buttons that would do nothing.
         bar.replaceChildren(...(pv.length ? [
           step('|◀', 'to the start', () => { at = 0; }),

@@ -19,8 +19,17 @@ export function verdict(a, defender) {
     case 'dead': return `Dead: ${att} kills`;
     case 'seki': return `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
     case 'ko': return `Ko: the result hangs on a ko`;
-    default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${a.bounds.text}` : ''}`;
+    default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${a.bounds.text}` : ''}${a.found ? `; ${a.found.text}` : ''}`;
   }
+}
+
+/**
+ * The key moves to show: the whole list, or when a spent budget left the status settled,
+ * those proven so far. @param {any} a @returns {string[]}
+ */
+export function keyMoves(a) {
+  if (a.status !== 'unknown') return a.moves;
+  return (a.found?.moves ?? []).filter((/** @type {string} */ m) => m !== 'pass');
 }
 
 /** The ko's conditions in words. @param {any} ko @param {string} defender */

@@ -112,6 +112,9 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         if let Some(b) = &a.bounds {
             text += &format!("\nknown so far: {}", b.describe());
         }
+        if let Some(f) = &a.found {
+            text += &format!("; {}", f.text);
+        }
     }
     text += &format!(
         "\nrules: {}; {} superko; {} passes; {}; approach N = {}\nnodes: {}",
