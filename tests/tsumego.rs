@@ -867,6 +867,51 @@ fn a_spent_budget_still_says_which_statuses_it_ruled_out() {
 }
 
 #[test]
+fn when_passing_keeps_the_status_key_moves_only_tests_nothing_else() {
+    // Only the key moves asked for: the pass is tested first, and when it keeps the status
+    // no move is a key move, so the others are not tested. The answer is the one every
+    // move's status gives.
+    for (name, first) in [
+        ("straight-four", W),
+        ("bent-four-corner-2", W),
+        ("rectangular-six-corner-2", W),
+        ("seki-in-eye", W),
+        ("article-approach-ko", W),
+        ("bent-four-dead", B),
+    ] {
+        let every = run(load(name, first), Settings::default());
+        let s = Settings {
+            every_move: false,
+            ..Settings::default()
+        };
+        let key = run(load(name, first), s);
+        assert_eq!(key.status, every.status, "{name}");
+        assert!(key.moves.is_empty() && every.moves.is_empty(), "{name}");
+        assert_eq!(key.pv, every.pv, "{name}");
+        let names = |a: &Analysis| a.children.iter().map(|c| c.mv.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            names(&key),
+            names(&every),
+            "{name}: the same moves in the same order"
+        );
+        for (k, e) in key.children.iter().zip(&every.children) {
+            if k.mv == "pass" {
+                assert_eq!((k.status, e.status), (key.status, key.status), "{name}");
+            } else {
+                assert_eq!(k.status, Unknown, "{name} {}: not tested", k.mv);
+            }
+        }
+        assert!(key.children_stopped.is_some(), "{name}");
+        assert!(
+            key.nodes < every.nodes,
+            "{name}: {} {}",
+            key.nodes,
+            every.nodes
+        );
+    }
+}
+
+#[test]
 fn a_budget_spent_on_the_other_moves_keeps_the_status_and_key_moves() {
     // The status, key moves and line come first; the moves that do not keep the status are
     // classified last. A budget that runs out there leaves only those children unknown.

@@ -198,7 +198,8 @@ impl Bounds {
 }
 
 /// What a spent budget left of the key moves once the status was settled: the moves proven
-/// to keep the status, out of the `tested` first of the `legal` moves. With "pass" among
+/// to keep the status, out of the `tested` first of the `legal` moves (in the order tested:
+/// the pass first when only the key moves are asked for, else last). With "pass" among
 /// them no move is a key move; else they are key moves, unless the pass, not yet tested
 /// (`pass_untested`), keeps the status too. When all were tested, the list is whole. `text`
 /// says it in words (what the CLI and the page print).
@@ -574,7 +575,7 @@ impl Solver {
                             .collect(),
                         tested,
                         legal.len(),
-                        legal[tested.min(legal.len())..].contains(&None),
+                        legal.contains(&None) && !out.children.iter().any(|c| c.mv == "pass"),
                     ));
                 }
                 out.status = Status::Unknown;
@@ -625,17 +626,27 @@ impl Solver {
         // No move does better for the mover than the position's status; when that is the
         // mover's worst, every move has it, with no search.
         let known = (status == worst).then_some(status);
-        let moves = self.legal();
+        let mut moves = self.legal();
         let total = moves.len() as u64;
         // First only whether each move keeps the status (one search each): that gives the
         // key moves. A move that does not is classified afterwards within the levels left
-        // (below the status for the defender, above it for the attacker).
+        // (below the status for the defender, above it for the attacker). When only the key
+        // moves are asked for, the pass goes first: if it keeps the status there is no key
+        // move, and the other moves are left untested. (With every move asked for, the pass
+        // stays last: tested first it costs more, up to 1.7x on the benchmark.)
+        let key_only = !self.settings.every_move;
+        let pass_at = moves.iter().position(|m| m.is_none()).filter(|_| key_only);
+        if let Some(p) = pass_at {
+            moves[..=p].rotate_right(1);
+        }
         let r = rank(status);
         let mut pending = Vec::new();
+        let mut no_key_move = false;
         for (i, &mv) in moves.iter().enumerate() {
             ctl.progress(i as u64, total, "key moves")?;
             let keeps = match known {
                 Some(_) => true,
+                None if no_key_move => false,
                 None => self.after(mv, ctl, |s, ctl| {
                     if defender {
                         s.at_least(status, ctl)
@@ -651,6 +662,19 @@ impl Solver {
             if !keeps {
                 pending.push(i);
             }
+            no_key_move |= key_only && mv.is_none() && keeps;
+        }
+        if let Some(p) = pass_at {
+            moves[..=p].rotate_left(1);
+            out.children[..=p].rotate_left(1);
+            for i in &mut pending {
+                *i = match *i {
+                    0 => p,
+                    i if i <= p => i - 1,
+                    i => i,
+                };
+            }
+            pending.sort_unstable();
         }
         let pass_keeps = moves
             .iter()
