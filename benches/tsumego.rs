@@ -233,10 +233,19 @@ fn main() {
             } else {
                 timed(true)
             };
-            assert_eq!(
-                key.status, full.status,
-                "{name}: the budget decides both or neither"
-            );
+            // The answer alone may be settled where the full solve is not (with only the
+            // key moves asked for, a pass that keeps the status spares testing the others).
+            let status = if key.status == Status::Unknown {
+                full.status
+            } else {
+                key.status
+            };
+            if full.status != Status::Unknown {
+                assert_eq!(
+                    status, full.status,
+                    "{name}: the answer and the full solve differ"
+                );
+            }
             let open = full
                 .children
                 .iter()
@@ -245,7 +254,7 @@ fn main() {
             text += &format!(
                 "  {name:<20} {empty:>5} {:>6} {:>8} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5}\n",
                 first.name(),
-                full.status.name(),
+                status.name(),
                 key.nodes,
                 full.nodes
             );
@@ -254,7 +263,7 @@ fn main() {
             }
             rows.push(
                 json!({ "problem": name, "empty": empty, "first": first.name(),
-                "status": full.status, "key_nodes": key.nodes, "key_ms": key_ms,
+                "status": status, "key_nodes": key.nodes, "key_ms": key_ms,
                 "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds }),
             );
         }

@@ -26,6 +26,8 @@
 //! result is reused only when no position earlier on the current line is compatible with the
 //! fingerprint (so none can occur in the proof, and the current line bans nothing the proof
 //! needs). Everything else is searched again; results never depend on the order of moves.
+//! A proof in which no repetition arose at all holds whatever the ko threats, so it is
+//! stored once for every threat count (`Engine::key_free`).
 //!
 //! The search is df-pn (Nagai's depth-first proof-number search): proof and disproof
 //! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
@@ -104,6 +106,18 @@ const MAX_LINE: usize = 800;
 /// Proof and disproof numbers stand for "infinite" from here up.
 const INF: u64 = 1 << 40;
 
+/// A state's two table keys: `free` leaves out the ko threats and approach-ko counts (for
+/// plain proofs, which hold whatever those are, and for hints), `full` has them (for
+/// proofs that met a repetition).
+#[derive(Clone, Copy)]
+struct Keys {
+    free: u64,
+    full: u64,
+}
+
+/// Bits of the set that marks full keys with a stored proof (2^20 bits: 128 KiB).
+const KEYED_BITS: u32 = 20;
+
 /// A table slot: a proven result with its fingerprint, or df-pn's numbers as a hint.
 #[derive(Clone, Copy)]
 enum Slot {
@@ -146,6 +160,10 @@ struct Proof {
     /// found its stored proof unusable 6-12 times as often (corner shapes; notes/issue-14.md,
     /// session 9).
     hashes: u64,
+    /// No repetition arose in the proof: no move of it repeated a position, and no node
+    /// of it had a move barred or allowed as a repetition. Such a proof holds whatever the
+    /// ko threats and the history (`Engine::key_free`).
+    plain: bool,
 }
 
 fn hash_bit(hash: u64) -> u64 {
@@ -163,6 +181,7 @@ impl Proof {
             lo: c,
             hi: c,
             hashes: hash_bit(hash),
+            plain: true,
         }
     }
 
@@ -175,6 +194,7 @@ impl Proof {
             lo: [self.lo[0].min(o.lo[0]), self.lo[1].min(o.lo[1])],
             hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
             hashes: self.hashes | o.hashes,
+            plain: self.plain && o.plain,
         }
     }
 
@@ -253,6 +273,8 @@ pub struct Engine {
     undo: Vec<(usize, usize)>,
     captured: Vec<usize>,
     table: FxHashMap<u64, Slot>,
+    /// Which full keys may hold a proof in `table` (see `lookup`).
+    keyed: Vec<u64>,
     /// How often each state (table key) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
     /// Region neighbours of each region point, as a mask (by bit).
@@ -352,6 +374,7 @@ impl Engine {
             undo: Vec::new(),
             captured: Vec::new(),
             table: FxHashMap::default(),
+            keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
             rnb: vec![0; 128],
             full,
@@ -794,6 +817,68 @@ impl Engine {
         k
     }
 
+    /// The key of a state without its ko threats and approach-ko counts: for a proof that
+    /// met no repetition at all (`Proof::plain`), every move set in it is the same whatever
+    /// those are (they only decide which repetitions may be played, and whether the
+    /// attacker may pass under the asymmetric rule, which needs a barred repetition). Such
+    /// a proof is stored under this key, shared by the searches that differ only there:
+    /// the ko and seki levels and the ko's threat counts. Hints go here too.
+    fn key_free(&self, g: &Game, x: &Extra) -> u64 {
+        let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
+        let mut k = mix(self.hash, 0x5EED);
+        k = mix(k, x.to_move.index() as u64 + 1);
+        k = mix(k, x.last_pass as u64 + 3);
+        mix(
+            k,
+            (g.goal == Goal::Unconditional) as u64 * 2
+                + (g.pass == PassRule::Plain) as u64 * 4
+                + (g.superko == Superko::Situational) as u64 * 8
+                + ((g.n as u64) << 8),
+        )
+    }
+
+    fn keys(&self, g: &Game, x: &Extra) -> Keys {
+        Keys {
+            free: self.key_free(g, x),
+            full: self.key(g, x),
+        }
+    }
+
+    fn keyed_bit(full: u64) -> (usize, u64) {
+        let i = (full >> (64 - KEYED_BITS)) as usize;
+        (i / 64, 1 << (i % 64))
+    }
+
+    /// What the table holds for the state under its free key (a plain proof or a hint),
+    /// and its proof: that plain one, else one stored under its full key.
+    fn lookup(&self, k: Keys) -> (Option<Slot>, Option<Proof>) {
+        let slot = self.table.get(&k.free).copied();
+        if let Some(Slot::Proof(e)) = slot {
+            return (slot, Some(e));
+        }
+        // Most states never had a proof under their full key: a small bit set says which
+        // may have, and spares the second look into the large table.
+        let (w, b) = Self::keyed_bit(k.full);
+        let proof = match self.keyed[w] & b != 0 {
+            true => match self.table.get(&k.full) {
+                Some(Slot::Proof(e)) => Some(*e),
+                _ => None,
+            },
+            false => None,
+        };
+        (slot, proof)
+    }
+
+    fn store_proof(&mut self, k: Keys, proof: Proof) {
+        if proof.plain {
+            self.store(k.free, Slot::Proof(proof));
+        } else {
+            let (w, b) = Self::keyed_bit(k.full);
+            self.store(k.full, Slot::Proof(proof));
+            self.keyed[w] |= b;
+        }
+    }
+
     /// Whether a stored proof may be reused on the current line: no earlier line position
     /// can occur in it.
     fn compatible(&self, e: &Proof) -> bool {
@@ -974,12 +1059,15 @@ impl Engine {
         if let Some(win) = self.terminal(g, nx) {
             return exact(self, win);
         }
-        let key = self.key(g, nx);
-        match self.table.get(&key).copied() {
-            Some(Slot::Proof(e)) if self.compatible(&e) => Kid::exact(Res::free(e)),
+        let keys = self.keys(g, nx);
+        let (slot, proof) = self.lookup(keys);
+        if let Some(e) = proof.filter(|e| self.compatible(e)) {
+            return Kid::exact(Res::free(e));
+        }
+        match slot {
             // A hint is not read for a state already on the path: its numbers would feed
             // back into themselves round the cycle and grow without end.
-            Some(Slot::Bound(phi, delta)) if !self.path.contains_key(&key) => Kid {
+            Some(Slot::Bound(phi, delta)) if !self.path.contains_key(&keys.free) => Kid {
                 phi,
                 delta,
                 res: None,
@@ -1012,18 +1100,16 @@ impl Engine {
         if let Some(win) = self.terminal(g, x) {
             return Ok(Kid::exact(Res::free(self.leaf(win))));
         }
-        let key = self.key(g, x);
-        if let Some(Slot::Proof(e)) = self.table.get(&key).copied() {
-            if self.compatible(&e) {
-                return Ok(Kid::exact(Res::free(e)));
-            }
+        let keys = self.keys(g, x);
+        if let Some(e) = self.lookup(keys).1.filter(|e| self.compatible(e)) {
+            return Ok(Kid::exact(Res::free(e)));
         }
-        *self.path.entry(key).or_insert(0) += 1;
-        let r = self.mid_expand(g, x, key, th_phi, th_delta, ctl);
-        let count = self.path.get_mut(&key).expect("on the path");
+        *self.path.entry(keys.free).or_insert(0) += 1;
+        let r = self.mid_expand(g, x, keys, th_phi, th_delta, ctl);
+        let count = self.path.get_mut(&keys.free).expect("on the path");
         *count -= 1;
         if *count == 0 {
-            self.path.remove(&key);
+            self.path.remove(&keys.free);
         }
         r
     }
@@ -1032,7 +1118,7 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        key: u64,
+        keys: Keys,
         th_phi: u64,
         th_delta: u64,
         ctl: &mut Control,
@@ -1075,8 +1161,10 @@ impl Engine {
                         *slot = Some(moves[best].0);
                     }
                     let r = kids[best].res.expect("a proven child");
+                    let mut proof = self.leaf(true).with(&r.proof);
+                    proof.plain &= moves[best].2 == usize::MAX;
                     Res {
-                        proof: self.leaf(true).with(&r.proof),
+                        proof,
                         dep: r.dep.min(moves[best].2),
                     }
                 } else {
@@ -1089,19 +1177,21 @@ impl Engine {
                         lose.dep = lose.dep.min(r.dep).min(m.2);
                         lose.proof = lose.proof.with(&r.proof);
                     }
+                    lose.proof.plain &= gen_dep == usize::MAX;
                     lose
                 };
                 if res.dep >= k {
-                    self.store(key, Slot::Proof(res.proof));
-                } else if let Some(Slot::Bound(..)) = self.table.get(&key) {
+                    self.store_proof(keys, res.proof);
+                } else if let Some(Slot::Bound(..)) = self.table.get(&keys.free) {
                     // A result that holds only under this line: drop the stale hint.
-                    self.table.remove(&key);
+                    self.table.remove(&keys.free);
                 }
                 return Ok(Kid::exact(res));
             }
             if phi >= th_phi || delta >= th_delta {
-                if self.path[&key] == 1 && !matches!(self.table.get(&key), Some(Slot::Proof(_))) {
-                    self.store(key, Slot::Bound(phi, delta));
+                let free = keys.free;
+                if self.path[&free] == 1 && !matches!(self.table.get(&free), Some(Slot::Proof(_))) {
+                    self.store(free, Slot::Bound(phi, delta));
                 }
                 return Ok(Kid {
                     phi,
@@ -1153,6 +1243,7 @@ impl Engine {
     fn store(&mut self, key: u64, slot: Slot) {
         if self.table.len() > 8_000_000 {
             self.table.clear();
+            self.keyed.iter_mut().for_each(|w| *w = 0);
         }
         self.table.insert(key, slot);
     }
@@ -1163,11 +1254,13 @@ impl Engine {
         if let Some(win) = self.terminal(g, x) {
             return Ok(Res::free(self.leaf(win)));
         }
-        let key = self.key(g, x);
-        if let Some(Slot::Proof(e)) = self.table.get(&key).copied().filter(|_| self.use_table) {
-            if self.compatible(&e) {
-                return Ok(Res::free(e));
-            }
+        let keys = self.keys(g, x);
+        if let Some(e) = self
+            .lookup(keys)
+            .1
+            .filter(|e| self.use_table && self.compatible(e))
+        {
+            return Ok(Res::free(e));
         }
         let (mut moves, gen_dep) = self.moves(g, x, |_, _, _| ());
         self.order(&mut moves, x.to_move);
@@ -1188,8 +1281,10 @@ impl Engine {
                 r?
             };
             if !r.proof.win {
+                let mut proof = self.leaf(true).with(&r.proof);
+                proof.plain &= rep == usize::MAX;
                 result = Some(Res {
-                    proof: self.leaf(true).with(&r.proof),
+                    proof,
                     dep: r.dep.min(rep),
                 });
                 break;
@@ -1197,9 +1292,10 @@ impl Engine {
             lose.dep = lose.dep.min(r.dep).min(rep);
             lose.proof = lose.proof.with(&r.proof);
         }
+        lose.proof.plain &= gen_dep == usize::MAX;
         let res = result.unwrap_or(lose);
         if res.dep >= k {
-            self.store(key, Slot::Proof(res.proof));
+            self.store_proof(keys, res.proof);
         }
         Ok(res)
     }
