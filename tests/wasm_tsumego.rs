@@ -130,6 +130,34 @@ fn a_cancel_among_the_other_moves_keeps_the_answer() {
 }
 
 #[wasm_bindgen_test]
+fn the_key_moves_first_then_every_move_on_the_same_handle() {
+    // The page's two steps: the answer with only the key moves, then every move's status
+    // from the same table, the answer unchanged and the second step cheaper than afresh.
+    let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#)).unwrap();
+    s.set_children(Some("key".into())).unwrap();
+    let key = s.analyse(None).unwrap();
+    assert_eq!(names(&get(&key, "moves")), ["D5"]);
+    assert!(text(&key, "children_stopped").contains("only the key moves"));
+    s.set_children(None).unwrap();
+    let every = s.analyse(None).unwrap();
+    assert_eq!(names(&get(&every, "moves")), ["D5"]);
+    assert!(get(&every, "children_stopped").is_undefined());
+    let fresh = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#))
+        .unwrap()
+        .analyse(None)
+        .unwrap();
+    let nodes = |a: &JsValue| get(a, "nodes").as_f64().unwrap();
+    assert!(
+        nodes(&every) < nodes(&fresh),
+        "{} {}",
+        nodes(&every),
+        nodes(&fresh)
+    );
+    let e = s.set_children(Some("some".into())).unwrap_err();
+    assert_eq!(text(&e, "field"), "children");
+}
+
+#[wasm_bindgen_test]
 fn children_key_leaves_the_other_moves_unclassified() {
     let mut s =
         TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white","children":"key"}"#)).unwrap();

@@ -8,9 +8,10 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 /**
  * Fills the result panel. `go(line)` plays a line from the problem's start.
  * `more()`, when given, searches again with a larger budget: offered when the budget ran out.
- * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void }} ctx
+ * `classifying`: the other moves' statuses are being searched (the answer is shown first).
+ * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void, classifying?: boolean }} ctx
  */
-export function showResult(a, { line, defender, go, ms, more }) {
+export function showResult(a, { line, defender, go, ms, more, classifying }) {
   const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label) =>
     h('button', { type: 'button', class: 'secondary', 'data-move': m, 'aria-label': label, onclick: () => go(to) }, m);
   replace($('crumbs'),
@@ -41,7 +42,8 @@ export function showResult(a, { line, defender, go, ms, more }) {
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
       h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));
-  replace($('children-note'), a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.` : '');
+  replace($('children-note'), classifying ? 'Classifying the other moves…'
+    : a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.` : '');
   const r = a.rules;
   $('rules-out').textContent = `Result under: ${r.region}; ${r.superko} superko; ${r.pass} passes; ${r.ko}; approach N = ${r.approach_n}; ${r.defender} to live, ${r.first} first.`;
 }

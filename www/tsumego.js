@@ -29,10 +29,17 @@ let problem = null;
 let region = [];
 /** @type {import('./lib/tsumego-board.js').Draft | null} what the editor draws on */
 let draft = null;
-/** @type {{ a: any, ms: number } | null} the analysis of the position shown, once known */
+/**
+ * An analysis; `whole` once it is all that was asked for (with every move's status asked
+ * for, the answer comes first with the key moves only, and the other moves after).
+ * @typedef {{ a: any, ms: number, whole: boolean }} Entry
+ */
+/** @type {Entry | null} the analysis of the position shown, once known */
 let current = null;
-/** @type {Map<string, { a: any, ms: number }>} analyses by rules and line */
+/** @type {Map<string, Entry>} analyses by rules and line */
 const cache = new Map();
+/** The other moves of the position shown are being classified. */
+let classifying = false;
 let playing = false;
 /** The line's length just after the solver answered (take back then undoes the pair). */
 let answered = -1;
@@ -176,7 +183,8 @@ function draw() {
     $('comment').textContent = problem.comment;
     // A search the budget stopped can go on (the worker kept what it found) with ten times as much.
     const more = Number(page.state.budget) * 10;
-    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms, more: more <= 1e9 ? () => page.set({ budget: String(more) }, { push: true }) : undefined });
+    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms, classifying,
+      more: more <= 1e9 ? () => page.set({ budget: String(more) }, { push: true }) : undefined });
   } else if (draft) {
     board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region });
     $('comment').textContent = draft.comment;
@@ -184,39 +192,66 @@ function draw() {
   }
 }
 
-/** Analyses the position shown in the worker (cached by rules and line); null if stopped. */
-async function analyse() {
+/**
+ * Analyses the position shown in the worker (cached by rules and line); null if stopped.
+ * The answer (status, key moves, line) is asked for first and shown at once: with only the
+ * key moves asked for, a pass that keeps the status spares testing the other moves. When
+ * every move's status is wanted, a second analysis goes on from the same table (the worker
+ * keeps it) to classify the other moves, unless `quick` (the solver is about to answer).
+ * @param {{ quick?: boolean }} [opts]
+ */
+async function analyse({ quick = false } = {}) {
   if (!solver) return null;
   const key = lineKey();
-  const known = cache.get(key);
-  if (known) {
-    current = known;
+  let entry = cache.get(key) ?? null;
+  if (entry && (entry.whole || quick)) {
+    current = entry;
     draw();
-    return known.a;
+    return entry.a;
   }
-  current = null;
+  current = entry;
   draw();
   const t0 = performance.now();
-  const args = { sgf: page.state.sgf, options: options(page.state), line: solver.line() };
+  const opts = options(page.state);
+  const run = (/** @type {string} */ children) => page.run('solve', 'tsumego.analyse',
+    { sgf: page.state.sgf, options: { ...opts, children }, line: solver.line() },
+    { progress: $('progress-holder'), label: 'solving…' });
   // The core reports once per first move: a clock shows a long one is still being searched.
   const clock = setInterval(() => {
     if (!current) $('status').textContent = `Solving… ${Math.round((performance.now() - t0) / 1000)} s`;
   }, 1000);
   try {
-    const a = await page.run('solve', 'tsumego.analyse', args, { progress: $('progress-holder'), label: 'solving…' });
-    const entry = { a, ms: performance.now() - t0 };
-    cache.set(key, entry);
-    if (lineKey() !== key) return null;
-    current = entry;
-    draw();
-    return a;
+    if (!entry) {
+      const a = await run('key');
+      entry = { a, ms: performance.now() - t0, whole: opts.children === 'key' || a.status === 'unknown' };
+      cache.set(key, entry);
+      if (lineKey() !== key) return null;
+      current = entry;
+      draw();
+    }
+    if (!entry.whole && !quick) {
+      const before = entry;
+      classifying = true;
+      draw();
+      const a = await run('all');
+      // Both analyses' nodes: the answer's work is part of the whole.
+      entry = { a: { ...a, nodes: before.a.nodes + a.nodes }, ms: before.ms + performance.now() - t0, whole: true };
+      cache.set(key, entry);
+      if (lineKey() !== key) return null;
+      current = entry;
+    }
+    return entry.a;
   } catch (e) {
     if (e instanceof JobCancelled && /newer/.test(e.message)) return null;
     say(e instanceof JobCancelled ? `Stopped: ${e.message}` : /** @type {Error} */ (e).message, true);
-    $('status').textContent = '';
+    if (!current) $('status').textContent = '';
     return null;
   } finally {
     clearInterval(clock);
+    if (classifying) {
+      classifying = false;
+      draw();
+    }
   }
 }
 
@@ -240,23 +275,26 @@ async function move(name) {
   playing = true;
   try {
     commit();
-    const after = await analyse();
+    // The answers are enough to reply; the position left shown gets every move's status after.
+    const answering = page.state.answer !== '0';
+    const after = await analyse({ quick: answering });
     if (!after) return;
     const was = before && before.status !== 'unknown' ? before.status : null;
     let text = was && was !== after.status
       ? `${name} changes the result: it was ${was}, now ${after.status}.${before.moves.length ? ` (The key move${before.moves.length > 1 ? 's were' : ' was'} ${before.moves.join(', ')}.)` : ''}`
       : `${name}: ${after.status === 'unknown' ? 'not decided' : was ? `still ${after.status}` : after.status}.`;
     const reply = after.moves[0] ?? after.pv[0];
-    if (page.state.answer !== '0' && after.status !== 'unknown' && reply) {
+    if (answering && after.status !== 'unknown' && reply) {
       solver.play(reply);
       answered = solver.line().length;
       commit();
       text += ` The solver answers ${reply}.`;
       draw();
-      const next = await analyse();
+      const next = await analyse({ quick: true });
       if (next && next.children.length === 0) text += ` ${verdict(next, problem.defender)}: the problem is decided.`;
     }
     say(text, Boolean(was && was !== after.status));
+    analyse();
   } finally {
     playing = false;
   }

@@ -109,10 +109,14 @@ fn settings(o: &Options) -> Result<Settings, JsValue> {
     s.budget = budget(o.budget)?;
     s.order_seed = o.order_seed.map(|x| x as u64);
     if let Some(c) = given(&o.children) {
-        s.every_move =
-            Settings::parse_children(c).map_err(|m| bad("children", m.replace("--", "")))?;
+        s.every_move = every_move(c)?;
     }
     Ok(s)
+}
+
+/// "all" (each move's status) or "key" (only the key moves) as `Settings::every_move`.
+fn every_move(children: &str) -> Result<bool, JsValue> {
+    Settings::parse_children(children).map_err(|m| bad("children", m.replace("--", "")))
 }
 
 /// A problem being solved: the position after the line played so far, with its rules.
@@ -215,6 +219,18 @@ impl TsumegoSolver {
     #[wasm_bindgen(js_name = setBudget)]
     pub fn set_budget(&mut self, nodes: Option<f64>) -> Result<(), JsValue> {
         self.solver.set_budget(budget(nodes)?);
+        Ok(())
+    }
+
+    /// Whether each later analysis gives every move its status ("all", also when
+    /// undefined) or only finds the key moves ("key"). The table is kept, so the page asks
+    /// for the key moves first and then goes on to the other moves.
+    #[wasm_bindgen(js_name = setChildren)]
+    pub fn set_children(&mut self, children: Option<String>) -> Result<(), JsValue> {
+        self.solver.settings.every_move = match children {
+            Some(c) => every_move(&c)?,
+            None => true,
+        };
         Ok(())
     }
 

@@ -52,7 +52,8 @@ class TsumegoElement extends AsobibaElement {
       return;
     }
     /** @type {Record<string, string | number>} */
-    const options = { budget: Number(budget) };
+    // The element shows the answer, never the other moves' statuses: only the key moves.
+    const options = { budget: Number(budget), children: 'key' };
     for (const a of ['first', 'live', 'ko', 'pass']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
     let s;
     if (!sgf.trim()) {

@@ -1,7 +1,8 @@
 // Tsumego jobs for the worker (see lib/worker.js). The job module keeps one TsumegoSolver
 // per problem and rules for the life of its worker, so the analyses of a line's positions
-// share the solver's table, and so does a second try with a larger budget (it goes on from
-// what the first found); a different problem or rules replaces it.
+// share the solver's table, and so do a second try with a larger budget (it goes on from
+// what the first found) and the page's second step (every move's status after the key
+// moves); a different problem or rules replaces it.
 
 /** @type {{ key: string, solver: any } | null} */
 let held = null;
@@ -12,7 +13,7 @@ let held = null;
  * @param {{ sgf: string, options: Record<string, any>, line: string[] }} args
  */
 export function analyse({ sgf, options, line }, progress, wasm) {
-  const { budget, ...rules } = options;
+  const { budget, children, ...rules } = options;
   const key = JSON.stringify([sgf, rules]);
   if (held?.key !== key) {
     held?.solver.free();
@@ -21,6 +22,7 @@ export function analyse({ sgf, options, line }, progress, wasm) {
   }
   const s = held.solver;
   s.setBudget(budget);
+  s.setChildren(children);
   while (s.undo()) {
     // back to the problem's position
   }
