@@ -204,6 +204,8 @@ async function analyse({ quick = false } = {}) {
   if (!solver) return null;
   const key = lineKey();
   let entry = cache.get(key) ?? null;
+  // Time spent on this position before this call (an answer found earlier).
+  const earlier = entry?.ms ?? 0;
   if (entry && (entry.whole || quick)) {
     current = entry;
     draw();
@@ -235,7 +237,7 @@ async function analyse({ quick = false } = {}) {
       draw();
       const a = await run('all');
       // Both analyses' nodes: the answer's work is part of the whole.
-      entry = { a: { ...a, nodes: before.a.nodes + a.nodes }, ms: before.ms + performance.now() - t0, whole: true };
+      entry = { a: { ...a, nodes: before.a.nodes + a.nodes }, ms: earlier + performance.now() - t0, whole: true };
       cache.set(key, entry);
       if (lineKey() !== key) return null;
       current = entry;
