@@ -275,7 +275,7 @@ pub struct Engine {
     table: FxHashMap<u64, Slot>,
     /// Which full keys may hold a proof in `table` (see `lookup`).
     keyed: Vec<u64>,
-    /// How often each state (table key) is on the df-pn path now.
+    /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
     /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<u128>,
