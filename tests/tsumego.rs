@@ -380,7 +380,8 @@ fn random_corners_against_the_oracle(
             ..rules(attempt, &mut rng)
         };
         let (fast, slow) = both(&p, s);
-        if slow.status == Unknown || fast.status == Unknown {
+        let spent = |a: &Analysis| a.status == Unknown || a.children_stopped.is_some();
+        if spent(&slow) || spent(&fast) {
             continue;
         }
         assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
