@@ -182,10 +182,13 @@ test('a budget spent on the key moves offers those it proved', async () => {
 test('the answer comes first, then every move\'s status', async () => {
   // The 3×6 eye, White first: White is alive as it stands, so passing is as good as any
   // move. That answer is shown while the other moves are still being classified.
+  // At a phone's width: the progress bar, its label and the cancel button wrap.
   const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BIG)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
   // (Checked every frame: the locator's polling slows to half a second and can miss it.)
   await page.waitForFunction(() => document.getElementById('children-note')?.textContent === 'Classifying the other moves…', null, { timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Alive: White lives/);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
   assert.equal(await page.textContent('#keys'), 'none (passing is as good, or no move helps)');
   await settled(page);
   assert.equal(await page.textContent('#children-note'), '');
