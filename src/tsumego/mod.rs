@@ -631,7 +631,7 @@ impl Solver {
         // No move does better for the mover than the position's status; when that is the
         // mover's worst, every move has it, with no search.
         let known = (status == worst).then_some(status);
-        let mut moves = self.legal();
+        let moves = self.legal();
         let total = moves.len() as u64;
         // First only whether each move keeps the status (one search each): that gives the
         // key moves. A move that does not is classified afterwards within the levels left
@@ -640,15 +640,18 @@ impl Solver {
         // move, and the other moves are left untested. (With every move asked for, the pass
         // stays last: tested first it costs more, up to 1.7x on the benchmark.)
         let key_only = !self.settings.every_move;
-        let pass_at = moves.iter().position(|m| m.is_none()).filter(|_| key_only);
-        if let Some(p) = pass_at {
-            moves[..=p].rotate_right(1);
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        if let Some(p) = moves.iter().position(|m| m.is_none()).filter(|_| key_only) {
+            order[..=p].rotate_right(1);
         }
         let r = rank(status);
         let mut pending = Vec::new();
         let mut no_key_move = false;
-        for (i, &mv) in moves.iter().enumerate() {
-            ctl.progress(i as u64, total, "key moves")?;
+        // The children go in in the order tested (what a stop reports as found), then back
+        // into the moves' order.
+        for (done, &i) in order.iter().enumerate() {
+            ctl.progress(done as u64, total, "key moves")?;
+            let mv = moves[i];
             let keeps = match known {
                 Some(_) => true,
                 None if no_key_move => false,
@@ -669,18 +672,11 @@ impl Solver {
             }
             no_key_move |= key_only && mv.is_none() && keeps;
         }
-        if let Some(p) = pass_at {
-            moves[..=p].rotate_left(1);
-            out.children[..=p].rotate_left(1);
-            for i in &mut pending {
-                *i = match *i {
-                    0 => p,
-                    i if i <= p => i - 1,
-                    i => i,
-                };
-            }
-            pending.sort_unstable();
-        }
+        let mut by_move: Vec<(usize, Child)> =
+            order.into_iter().zip(out.children.drain(..)).collect();
+        by_move.sort_by_key(|&(i, _)| i);
+        out.children = by_move.into_iter().map(|(_, c)| c).collect();
+        pending.sort_unstable();
         let pass_keeps = moves
             .iter()
             .zip(&out.children)
