@@ -271,5 +271,41 @@ fn main() {
     if !settled.is_empty() {
         text += &format!("  unknown answers: the statuses the budget left possible\n{settled}");
     }
+    text += &by_size(&rows, budget);
     emit(&opts, json!({ "problems": rows }), &text);
+}
+
+/// The answers' times against the number of empty points (the measure), in bands.
+fn by_size(rows: &[serde_json::Value], budget: u64) -> String {
+    let mut out = format!(
+        "  the answer by empty points: rows, answered within {budget} nodes, under 1 s, median and slowest answered ms\n"
+    );
+    for (lo, hi) in [(1, 7), (8, 14), (15, 20), (21, 99)] {
+        let band: Vec<&serde_json::Value> = rows
+            .iter()
+            .filter(|r| (lo..=hi).contains(&r["empty"].as_u64().unwrap_or(0)))
+            .collect();
+        if band.is_empty() {
+            continue;
+        }
+        let mut ms: Vec<f64> = band
+            .iter()
+            .filter(|r| r["status"] != "unknown")
+            .map(|r| r["key_ms"].as_f64().unwrap_or(f64::NAN))
+            .collect();
+        ms.sort_by(f64::total_cmp);
+        let under = ms.iter().filter(|&&t| t < 1000.0).count();
+        let (median, slowest) = match ms.len() {
+            0 => ("-".to_string(), "-".to_string()),
+            n => (format!("{:.1}", ms[n / 2]), format!("{:.1}", ms[n - 1])),
+        };
+        out += &format!(
+            "  {:>5} {:>5} rows {:>5} answered {:>5} under 1 s   median {median:>8}   slowest {slowest:>8}\n",
+            format!("{lo}-{hi}"),
+            band.len(),
+            ms.len(),
+            under
+        );
+    }
+    out
 }
