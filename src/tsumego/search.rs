@@ -235,6 +235,13 @@ impl Res {
             dep: usize::MAX,
         }
     }
+
+    /// A loss that also covers the move with repetition index `rep`, into a position `r`
+    /// the opponent won.
+    fn lost_also(&mut self, r: &Res, rep: usize) {
+        self.dep = self.dep.min(r.dep).min(rep);
+        self.proof = self.proof.with(&r.proof);
+    }
 }
 
 /// A move on the internal board: a region vertex or a pass.
@@ -902,6 +909,30 @@ impl Engine {
         Proof::of(win, self.b, self.w_mask, self.hash)
     }
 
+    /// A win here by the move whose repetition index is `rep` (`usize::MAX`: no
+    /// repetition), into a position `r` the opponent lost. The one place, with `lost`,
+    /// that says how a result's line dependence (`dep`) and plainness come from its
+    /// children's, for df-pn and the exhaustive search alike.
+    fn won_by(&self, r: &Res, rep: usize) -> Res {
+        let mut proof = self.leaf(true).with(&r.proof);
+        proof.plain &= rep == usize::MAX;
+        Res {
+            proof,
+            dep: r.dep.min(rep),
+        }
+    }
+
+    /// A loss here, before its children are added (`Res::lost_also`): `gen_dep` is the
+    /// earliest line index a barred or allowed repetition among the moves referred to.
+    fn lost(&self, gen_dep: usize) -> Res {
+        let mut proof = self.leaf(false);
+        proof.plain = gen_dep == usize::MAX;
+        Res {
+            proof,
+            dep: gen_dep,
+        }
+    }
+
     /// The legal moves of the side to move: `(move, extra after, line index a repetition
     /// test referred to, what `at` returned with the move on the board)`, and the smallest
     /// line index any repetition test referred to.
@@ -1160,24 +1191,12 @@ impl Engine {
                     if let Some(slot) = self.killer.get_mut(k) {
                         *slot = Some(moves[best].0);
                     }
-                    let r = kids[best].res.expect("a proven child");
-                    let mut proof = self.leaf(true).with(&r.proof);
-                    proof.plain &= moves[best].2 == usize::MAX;
-                    Res {
-                        proof,
-                        dep: r.dep.min(moves[best].2),
-                    }
+                    self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
                 } else {
-                    let mut lose = Res {
-                        proof: self.leaf(false),
-                        dep: gen_dep,
-                    };
+                    let mut lose = self.lost(gen_dep);
                     for (c, m) in kids.iter().zip(&moves) {
-                        let r = c.res.expect("a disproven child");
-                        lose.dep = lose.dep.min(r.dep).min(m.2);
-                        lose.proof = lose.proof.with(&r.proof);
+                        lose.lost_also(&c.res.expect("a disproven child"), m.2);
                     }
-                    lose.proof.plain &= gen_dep == usize::MAX;
                     lose
                 };
                 if res.dep >= k {
@@ -1264,10 +1283,7 @@ impl Engine {
         }
         let (mut moves, gen_dep) = self.moves(g, x, |_, _, _| ());
         self.order(&mut moves, x.to_move);
-        let mut lose = Res {
-            proof: self.leaf(false),
-            dep: gen_dep,
-        };
+        let mut lose = self.lost(gen_dep);
         let mut result = None;
         for (mv, nx, rep, ()) in moves {
             // Two passes in a row end the game under the plain rule (and in the
@@ -1281,18 +1297,11 @@ impl Engine {
                 r?
             };
             if !r.proof.win {
-                let mut proof = self.leaf(true).with(&r.proof);
-                proof.plain &= rep == usize::MAX;
-                result = Some(Res {
-                    proof,
-                    dep: r.dep.min(rep),
-                });
+                result = Some(self.won_by(&r, rep));
                 break;
             }
-            lose.dep = lose.dep.min(r.dep).min(rep);
-            lose.proof = lose.proof.with(&r.proof);
+            lose.lost_also(&r, rep);
         }
-        lose.proof.plain &= gen_dep == usize::MAX;
         let res = result.unwrap_or(lose);
         if res.dep >= k {
             self.store_proof(keys, res.proof);
