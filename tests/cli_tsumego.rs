@@ -86,6 +86,8 @@ fn order_seed_budget_and_children() {
     let v = json(&["tsumego", "solve", BENT_THREE, "--budget", "5", "--json"]);
     assert_eq!(v["status"], "unknown");
     assert!(v["stopped"].as_str().unwrap().contains("budget of 5 nodes"));
+    assert_eq!(v["budget_spent"], true);
+    assert_eq!(base["budget_spent"], false);
     assert!(v.get("bounds").is_none(), "5 nodes settle nothing");
     // One node short of the answer (status, key moves, line): the status was settled
     // before the budget ran out, and the result says so (JSON `bounds`, text "known so far").

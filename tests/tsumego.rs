@@ -751,6 +751,17 @@ fn a_spent_budget_says_so_instead_of_guessing() {
     assert_eq!(a.status, Unknown);
     assert!(a.moves.is_empty() && a.pv.is_empty());
     assert!(a.stopped.unwrap().contains("budget of 50 nodes"));
+    assert!(
+        a.budget_spent,
+        "the flag the page offers a larger budget by"
+    );
+    // Another limit is not the node budget: a larger one would not help.
+    let mut solver = Solver::new(load("rabbity-six", B), Settings::default());
+    let a = solver.analyse(&mut Control::unlimited().with_budget(50));
+    assert_eq!(a.status, Unknown);
+    assert!(a.stopped.unwrap().contains("budget of 50 steps"));
+    assert!(!a.budget_spent);
+    assert!(!run(load("rabbity-six", B), Settings::default()).budget_spent);
 }
 
 #[test]
@@ -770,6 +781,7 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
         "{:?}",
         a.stopped
     );
+    assert!(!a.budget_spent);
     // With the dead test the same problem is solved (the lines end long before).
     assert_eq!(
         run(load("ko-retake-cycle", W), KO_RETAKE_CYCLE).status,
@@ -1060,6 +1072,10 @@ fn the_budget_holds_for_each_analysis_of_a_line() {
         b2.stopped
     );
     assert_eq!((a2.nodes, b2.nodes), (a.nodes, b.nodes));
+    assert!(
+        !a2.budget_spent && !b2.budget_spent,
+        "a budget used to the last node"
+    );
     // One node fewer than the dearer of the two stops that one (in its last phase, the
     // other moves' statuses), and says so.
     let (a3, b3) = line(Some(most - 1));
@@ -1071,6 +1087,7 @@ fn the_budget_holds_for_each_analysis_of_a_line() {
     assert!(why
         .unwrap()
         .contains(&format!("budget of {} nodes", most - 1)));
+    assert!(stopped.budget_spent);
 }
 
 #[test]

@@ -36,7 +36,7 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
     : [h('span', { class: 'muted' }, '—')]));
   replace($('ko-out'), koText(a.ko, defender));
-  const spent = /budget of/.test(a.stopped ?? a.children_stopped ?? '');
+  const spent = a.budget_spent;
   replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`,
     ...(spent && more ? [' ', h('button', { type: 'button', class: 'secondary', id: 'more', onclick: more }, 'search 10× longer')] : []));
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},

@@ -288,6 +288,10 @@ pub struct Analysis {
     /// Why some children are "unknown" though the status, key moves and line are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub children_stopped: Option<String>,
+    /// The node budget stopped the work (for the status or for the other moves), so a
+    /// larger one would go further; false when it finished, was cancelled, or met another
+    /// limit.
+    pub budget_spent: bool,
 }
 
 /// A problem with its rules and search state; `analyse` works at any line from the start.
@@ -564,6 +568,7 @@ impl Solver {
             bounds: None,
             found: None,
             children_stopped: None,
+            budget_spent: false,
         };
         let mut known = (0, LADDER.len() - 1);
         match self.analyse_inner(ctl, &mut out, &mut known) {
@@ -603,6 +608,7 @@ impl Solver {
         }
         // Put the line back as it was if the work stopped midway.
         out.nodes = self.engine.nodes - start;
+        out.budget_spent = self.engine.budget_spent();
         out
     }
 

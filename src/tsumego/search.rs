@@ -1240,6 +1240,11 @@ impl Engine {
         self.limit = self.nodes.saturating_add(self.budget);
     }
 
+    /// Whether the analysis under way has used up its budget (a search stopped by it).
+    pub fn budget_spent(&self) -> bool {
+        self.nodes > self.limit
+    }
+
     /// Counts a node against the budget, and stops a line too long for the stack (each
     /// ply is a frame of the recursion; the worker's stack in the browser is about 1 MB).
     fn count_node(&mut self, ctl: &mut Control) -> Result<()> {
