@@ -61,6 +61,10 @@ test('a refuted line against the solver: it answers and says the result changed'
   assert.match(await page.textContent('#say'), /^C5 changes the result: it was dead, now alive\. \(The key move was D5\.\)/);
   await page.locator('#status', { hasText: 'Alive: White lives' }).waitFor();
   assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
+  // White is safe now: no move to classify, and the list says so with a dash, not a blank.
+  await page.locator('#keys', { hasText: 'none: the problem is decided here' }).waitFor();
+  await page.locator('#children-note', { hasText: '—' }).waitFor();
+  assert.equal(await page.locator('#children li').count(), 0);
   // The black stone at C5 was captured by White's D5: only the walls and White's group remain.
   assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 20);
   // Take back returns the move and the solver's answer together: Black to move again.
@@ -170,6 +174,9 @@ test('a budget spent on the key moves offers those it proved', async () => {
   assert.deepEqual(await keyMoves(page), ['D7', 'B6', 'B5', 'A3']);
   assert.match(await page.textContent('#keys'), /so far: 6 of 14 moves tested\)$/);
   assert.equal(await page.locator('#board-holder svg .mark.key').count(), 4);
+  // The list of the other moves is empty, and says why rather than stand blank.
+  assert.equal(await page.locator('#children li').count(), 0);
+  assert.equal(await page.textContent('#children-note'), 'Not classified: the search stopped first.');
   // With the budget to finish, those four are among the whole list.
   await page.locator('#budget').blur();
   await page.click('#more');

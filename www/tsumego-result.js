@@ -43,7 +43,8 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
       h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));
   replace($('children-note'), classifying ? 'Classifying the other moves…'
-    : a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.` : '');
+    : a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.`
+      : a.children.length ? '' : decided ? '—' : a.status === 'unknown' ? 'Not classified: the search stopped first.' : '');
   const r = a.rules;
   $('rules-out').textContent = `Result under: ${r.region}; ${r.superko} superko; ${r.pass} passes; ${r.ko}; approach N = ${r.approach_n}; ${r.defender} to live, ${r.first} first.`;
 }
