@@ -126,14 +126,17 @@ test('bad positions get a clear message next to the input', async () => {
 
 test('the whole-match table for n = 5 matches the published counts and opens positions', async () => {
   const page = await openGame(EXAMPLE);
+  // The example's move values arrive later and push the table down: let them land first.
+  await page.locator('.godo-table tbody tr').first().waitFor({ timeout: 60_000 });
   await page.selectOption('#match-n', '5');
   await page.click('#match-run');
   await page.locator('#match-summary', { hasText: 'n = 5' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#match-summary'), /66 pairs; first player wins 53, second player wins 13/);
   assert.match(await page.textContent('#legend'), /second player wins in 2: 13/);
+  // Row 1 (I), column 8: an off-diagonal square. The locator measures the map at the click
+  // (after it is stable), not before, so nothing that moves the page in between can miss it.
   const box = await page.locator('#heat').boundingBox();
-  // Row 0 (I), column 6 (U in gallery order? whichever): click an off-diagonal square.
-  await page.mouse.click(box.x + box.width * (7.5 / 12), box.y + box.height * (0.5 / 12));
+  await page.locator('#heat').click({ position: { x: box.width * (7.5 / 12), y: box.height * (0.5 / 12) } });
   // (The example's own verdict is already on the page: wait for the clicked pair instead.)
   await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector('#shape-a')).value === '#####', null, { timeout: 60_000 });
   await page.locator('.godo-verdict strong').waitFor({ timeout: 60_000 });
