@@ -1217,3 +1217,98 @@ fn every_move_of_a_lost_position_is_lost_too() {
         }
     }
 }
+
+/// A random group in the corner of a 7×7 board with its outside liberties: a 3×4 region
+/// walled off by Black, drawn from a template of inner points (`i`, random), White's chain
+/// around them (`D`, most of its stones) and the points between it and the wall (mostly
+/// empty).
+fn random_liberties(rng: &mut asobiba::rng::Rng) -> Option<(String, Problem)> {
+    let template = [
+        ["iiD.", "DDD.", "...."],
+        ["iiiD", "DDDD", "...."],
+        ["iD..", "iD..", "DD.."],
+        ["iiD.", "iiD.", "DDD."],
+    ][rng.below(4) as usize];
+    let mut ab = String::new();
+    let mut aw = String::new();
+    let mut region = String::new();
+    let pt =
+        |r: usize, c: usize| format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
+    for r in 0..7 {
+        for c in 0..7 {
+            let stone = match template.get(r).and_then(|t| t.as_bytes().get(c)) {
+                Some(b'i') => [None, None, Some(B), Some(W)][rng.below(4) as usize],
+                Some(b'D') => (rng.below(8) != 0).then_some(W),
+                Some(_) => match rng.below(10) {
+                    0 => Some(B),
+                    1 => Some(W),
+                    _ => None,
+                },
+                None => (r == 3 && c <= 4 || c == 4 && r <= 3).then_some(B),
+            };
+            match stone {
+                Some(B) => ab += &pt(r, c),
+                Some(_) => aw += &pt(r, c),
+                None => {}
+            }
+            if r < 3 && c < 4 {
+                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
+            }
+        }
+    }
+    let sgf = format!(
+        "(;SZ[7]AB{ab}{})",
+        if aw.is_empty() {
+            String::new()
+        } else {
+            format!("AW{aw}")
+        }
+    );
+    let o = Overrides {
+        region: Some(region),
+        live: Some(W),
+        first: Some(if rng.below(2) == 0 { B } else { W }),
+    };
+    let p = Problem::from_sgf(&sgf, &o).ok()?;
+    Some((sgf, p))
+}
+
+#[test]
+fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() {
+    // df-pn tries one of each set of interchangeable outside liberties (`twin_skip`); the
+    // oracle tries them all. The solver without it shows where it acted (more nodes).
+    let mut rng = asobiba::rng::Rng::new(77);
+    let (mut checked, mut acted) = (0, 0);
+    for attempt in 0..160 {
+        let Some((sgf, p)) = random_liberties(&mut rng) else {
+            continue;
+        };
+        let s = Settings {
+            budget: Some(400_000),
+            pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
+            superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
+            ko: [
+                KoRule::Defender,
+                KoRule::Attacker,
+                KoRule::Threats { black: 1, white: 0 },
+                KoRule::Threats { black: 0, white: 2 },
+            ][attempt / 4 % 4],
+            n: (attempt / 16 % 3) as u8,
+            ..Settings::default()
+        };
+        let (fast, slow) = both(&p, s);
+        let spent = |a: &Analysis| a.status == Unknown || a.children_stopped.is_some();
+        if spent(&slow) || spent(&fast) {
+            continue;
+        }
+        assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
+        checked += 1;
+        let mut without = Solver::new(p.clone(), s);
+        without.engine.twins = false;
+        if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
+            acted += 1;
+        }
+    }
+    assert!(checked >= 60, "only {checked} problems checked");
+    assert!(acted >= 20, "left out twins on only {acted} of {checked}");
+}

@@ -164,6 +164,14 @@ struct Proof {
     /// of it had a move barred or allowed as a repetition. Such a proof holds whatever the
     /// ko threats and the history (`Engine::key_free`).
     plain: bool,
+    /// Some node of the proof left out moves equivalent to one it searched
+    /// (`Engine::twin_skip`), which needs the line never to have emptied a point next to
+    /// the wall.
+    twins: bool,
+    /// The proof holds a position where a swap of two outside liberties may change what
+    /// follows (a chain that had filled one was taken, or a dead test that looked at
+    /// their neighbours), so no node may leave out twins on its strength.
+    broke: bool,
 }
 
 fn hash_bit(hash: u64) -> u64 {
@@ -182,6 +190,8 @@ impl Proof {
             hi: c,
             hashes: hash_bit(hash),
             plain: true,
+            twins: false,
+            broke: false,
         }
     }
 
@@ -195,6 +205,8 @@ impl Proof {
             hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
             hashes: self.hashes | o.hashes,
             plain: self.plain && o.plain,
+            twins: self.twins || o.twins,
+            broke: self.broke || o.broke,
         }
     }
 
@@ -217,6 +229,11 @@ struct Step {
     to_move: u8,
     b: u128,
     w: u128,
+    /// Region points occupied in this position or any earlier one of the line.
+    ever: u128,
+    /// The move here took a defender chain of two or more stones, one of them on a point
+    /// next to the wall, and left other defender stones (see `Proof::broke`).
+    broke: bool,
 }
 
 /// The outcome of one search: the proven result and the smallest line index its proof
@@ -299,6 +316,8 @@ pub struct Engine {
     /// is an attacker stone with a liberty outside the region, so attacker chains touching
     /// `open` are never captured and no defender chain has a liberty outside.
     pub dead_test: bool,
+    /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
+    pub twins: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// `defender_safe` by position hash.
@@ -389,6 +408,7 @@ impl Engine {
             wall: 0,
             open: 0,
             dead_test: false,
+            twins: true,
             buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
@@ -437,6 +457,8 @@ impl Engine {
             to_move: cidx(to_move),
             b: e.b,
             w: e.w_mask,
+            ever: e.b | e.w_mask,
+            broke: false,
         });
         e.seen[seen_bucket(e.hash)] += 1;
         e
@@ -589,16 +611,30 @@ impl Engine {
     /// Plays a move for the side to move (legality already checked by the caller).
     pub fn play(&mut self, mv: Mv) -> bool {
         let me = self.line.last().unwrap().to_move;
+        let mut broke = false;
         if let Some(v) = mv {
+            let start = self.captured.len();
             if !self.place(v, me) {
                 return false;
             }
+            // D of `twin_skip`, taken with an outside liberty it had filled: the twins'
+            // neighbours differ from then on, and the game goes on.
+            if self.captured.len() > start && self.def_count > 0 && 3 - me == cidx(self.defender) {
+                let taken = self.captured[start..]
+                    .iter()
+                    .filter(|&&s| self.ridx[s] != u16::MAX)
+                    .fold(0u128, |m, &s| m | 1 << self.ridx[s]);
+                broke = taken & self.open & self.grow(taken) != 0;
+            }
         }
+        let ever = self.line.last().unwrap().ever | self.b | self.w_mask;
         self.line.push(Step {
             hash: self.hash,
             to_move: 3 - me,
             b: self.b,
             w: self.w_mask,
+            ever,
+            broke,
         });
         self.seen[seen_bucket(self.hash)] += 1;
         true
@@ -751,6 +787,68 @@ impl Engine {
         alive.iter().any(|&a| a)
     }
 
+    /// Whether the line emptied a region point next to the wall: one occupied in an
+    /// earlier position and empty now.
+    fn emptied_by_wall(&self) -> bool {
+        let s = self.line.last().unwrap();
+        s.ever & !(s.b | s.w) & self.open != 0
+    }
+
+    /// The moves of the side to move that equal another one it keeps (a mask of region
+    /// points). Outside liberties: empty points next to the wall and to one defender chain
+    /// D, whose other neighbours are attacker stones joined to the wall, D's stones, or
+    /// empty points that join D or the wall when played. A stone there joins the wall
+    /// (attacker) or D (defender), and an empty one is a liberty of D only, so while D
+    /// stands the contents of two such points can be swapped: the game after one is the
+    /// game after the other with the two points exchanged, as long as no earlier position
+    /// had a stone on either (`emptied_by_wall`; a proof that relies on it says so, and is
+    /// not reused on a line that did) and D is not taken with one of them filled and the
+    /// game going on (`Proof::broke`: then the node searches the twins after all). The
+    /// attacker keeps the lowest of each chain's points, the defender the highest, so the
+    /// filled ones are always the same for the same counts.
+    fn twin_skip(&self) -> u128 {
+        if !self.twins || !self.dead_test || self.emptied_by_wall() {
+            return 0;
+        }
+        let (def, att) = self.sides();
+        let empty = self.full & !(def | att);
+        if (empty & self.open & self.grow(def)).count_ones() < 2 {
+            return 0;
+        }
+        let joined = self.flood(att & self.open, att);
+        let mut chains: Vec<u128> = Vec::new();
+        let mut rest = def & self.grow(empty & self.open);
+        while rest != 0 {
+            let c = self.flood(rest & rest.wrapping_neg(), def);
+            rest &= !c;
+            chains.push(c);
+        }
+        let attacker_first = self.to_move() != self.defender;
+        let mut skip = 0;
+        for &d in &chains {
+            // Empty points that join D or the wall whoever plays them.
+            let libs = empty & self.open & self.grow(d);
+            let mut class = 0u128;
+            let mut rest = libs;
+            while rest != 0 {
+                let r = rest.trailing_zeros();
+                rest &= rest - 1;
+                let nb = self.rnb[r as usize];
+                if nb & def & !d == 0 && nb & att & !joined == 0 && nb & empty & !libs == 0 {
+                    class |= 1 << r;
+                }
+            }
+            if class.count_ones() >= 2 {
+                let keep = match attacker_first {
+                    true => class & class.wrapping_neg(),
+                    false => 1 << (127 - class.leading_zeros()),
+                };
+                skip |= class & !keep;
+            }
+        }
+        skip
+    }
+
     /// Whether the defender can no longer survive (unless it may end the game by a pass
     /// right now, see `terminal`): at most one region point is neither an attacker stone
     /// joined to the outside wall (never captured) nor next to one. Proof: an attacker play
@@ -760,25 +858,36 @@ impl Engine {
     /// them have just that one, and the attacker's play there takes them all (no earlier
     /// position of the line lacked defender stones, so it repeats none). Benson's life
     /// needs two enclosed areas, and an enclosed area holds none of the other points.
-    fn hopeless(&self) -> bool {
+    /// None if not hopeless; else whether it holds without counting the neighbours of the
+    /// attacker's stones on points next to the wall, which swapping two outside liberties
+    /// leaves unchanged (`twin_skip`).
+    fn hopeless(&self) -> Option<bool> {
         let (_, att) = self.sides();
         let joined = self.flood(att & self.open, att);
-        (self.full & !(joined | self.grow(joined) | self.open)).count_ones() <= 1
+        let rest = self.full & !(joined | self.open);
+        if (rest & !self.grow(joined)).count_ones() > 1 {
+            return None;
+        }
+        Some((rest & !self.grow(joined & !self.open)).count_ones() <= 1)
     }
 
     /// The search's result for the side to move, if the position decides it: the game is
     /// over, or the defender is hopeless.
-    fn terminal(&mut self, g: &Game, x: &Extra) -> Option<bool> {
+    fn terminal(&mut self, g: &Game, x: &Extra) -> Option<Proof> {
         // The one way out of a hopeless position: the attacker just passed and the
         // defender's pass ends the game with it still on the board.
         let can_end = x.last_pass
             && x.to_move == self.defender
             && g.goal == Goal::Survive
             && g.ends_on_pass(true);
-        if self.def_count > 0 && self.dead_test && !can_end && self.hopeless() {
-            return Some(self.to_move() != self.defender);
+        if self.def_count > 0 && self.dead_test && !can_end {
+            if let Some(alike) = self.hopeless() {
+                let mut proof = self.leaf(self.to_move() != self.defender);
+                proof.broke |= !alike;
+                return Some(proof);
+            }
         }
-        self.over()
+        self.over().map(|win| self.leaf(win))
     }
 
     /// The winner of the side to move if the game is over: the defender has no stones left
@@ -891,6 +1000,9 @@ impl Engine {
     fn compatible(&self, e: &Proof) -> bool {
         let last = self.line.len() - 1;
         let cur = self.line[last].hash;
+        if e.twins && self.emptied_by_wall() {
+            return false;
+        }
         !self.line[..last]
             .iter()
             .any(|s| s.hash != cur && e.may_hold(s))
@@ -906,7 +1018,9 @@ impl Engine {
 
     /// The current position decided on its own.
     fn leaf(&self, win: bool) -> Proof {
-        Proof::of(win, self.b, self.w_mask, self.hash)
+        let mut proof = Proof::of(win, self.b, self.w_mask, self.hash);
+        proof.broke = self.line.last().unwrap().broke;
+        proof
     }
 
     /// A win here by the move whose repetition index is `rep` (`usize::MAX`: no
@@ -940,6 +1054,8 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
+        skip: u128,
+        pass: bool,
         mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let me = x.to_move;
@@ -950,7 +1066,7 @@ impl Engine {
         let mut ko_blocked = usize::MAX;
         for r in 0..self.region.len() {
             let v = self.region[r];
-            if self.color[v] != EMPTY {
+            if self.color[v] != EMPTY || skip >> self.ridx[v] & 1 != 0 {
                 continue;
             }
             if !self.play(Some(v)) {
@@ -1008,7 +1124,7 @@ impl Engine {
                 }
             }
         };
-        if let Some(i) = pass_ok {
+        if let Some(i) = pass_ok.filter(|_| pass) {
             let mut nx = Extra {
                 to_move: me.other(),
                 last_pass: true,
@@ -1087,8 +1203,8 @@ impl Engine {
         if let Some(win) = self.pass_ends_game(g, x, mv) {
             return exact(self, win);
         }
-        if let Some(win) = self.terminal(g, nx) {
-            return exact(self, win);
+        if let Some(proof) = self.terminal(g, nx) {
+            return Kid::exact(Res::free(proof));
         }
         let keys = self.keys(g, nx);
         let (slot, proof) = self.lookup(keys);
@@ -1128,8 +1244,8 @@ impl Engine {
         ctl: &mut Control,
     ) -> Result<Kid> {
         self.count_node(ctl)?;
-        if let Some(win) = self.terminal(g, x) {
-            return Ok(Kid::exact(Res::free(self.leaf(win))));
+        if let Some(proof) = self.terminal(g, x) {
+            return Ok(Kid::exact(Res::free(proof)));
         }
         let keys = self.keys(g, x);
         if let Some(e) = self.lookup(keys).1.filter(|e| self.compatible(e)) {
@@ -1155,7 +1271,9 @@ impl Engine {
         ctl: &mut Control,
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
-        let (mut moves, gen_dep) = self.moves(g, x, |e, mv, nx| e.child_start(g, x, mv, nx));
+        let mut skip = self.twin_skip();
+        let (mut moves, gen_dep) =
+            self.moves(g, x, skip, true, |e, mv, nx| e.child_start(g, x, mv, nx));
         self.order(&mut moves, x.to_move);
         // The move that last won at this ply first (the killer heuristic): the same
         // answer often wins again against a sibling's move. Not under a shuffled order,
@@ -1192,8 +1310,17 @@ impl Engine {
                         *slot = Some(moves[best].0);
                     }
                     self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
+                } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
+                    // The left-out twins need their own search after all.
+                    let (more, _) =
+                        self.moves(g, x, !skip, false, |e, mv, nx| e.child_start(g, x, mv, nx));
+                    kids.extend(more.iter().map(|m| m.3));
+                    moves.extend(more);
+                    skip = 0;
+                    continue;
                 } else {
                     let mut lose = self.lost(gen_dep);
+                    lose.proof.twins = skip != 0;
                     for (c, m) in kids.iter().zip(&moves) {
                         lose.lost_also(&c.res.expect("a disproven child"), m.2);
                     }
@@ -1275,8 +1402,8 @@ impl Engine {
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
         self.count_node(ctl)?;
         let k = self.line.len() - 1;
-        if let Some(win) = self.terminal(g, x) {
-            return Ok(Res::free(self.leaf(win)));
+        if let Some(proof) = self.terminal(g, x) {
+            return Ok(Res::free(proof));
         }
         let keys = self.keys(g, x);
         if let Some(e) = self
@@ -1286,7 +1413,7 @@ impl Engine {
         {
             return Ok(Res::free(e));
         }
-        let (mut moves, gen_dep) = self.moves(g, x, |_, _, _| ());
+        let (mut moves, gen_dep) = self.moves(g, x, 0, true, |_, _, _| ());
         self.order(&mut moves, x.to_move);
         let mut lose = self.lost(gen_dep);
         let mut result = None;
@@ -1316,7 +1443,7 @@ impl Engine {
 
     /// The moves in a deterministic order (the heuristic, never the shuffle): for lines.
     pub fn ordered_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
-        let (mut moves, _) = self.moves(g, x, |_, _, _| ());
+        let (mut moves, _) = self.moves(g, x, 0, true, |_, _, _| ());
         let saved = self.shuffle.take();
         self.order(&mut moves, x.to_move);
         self.shuffle = saved;
