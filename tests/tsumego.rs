@@ -310,29 +310,26 @@ fn small_fixtures_agree_with_the_oracle() {
     }
 }
 
-/// A random problem in a 4×3 corner of a 7×7 board, walled off by Black along the region's
-/// edge (stones: 3 in 10 Black, `white` in 10 White), with a random side to move.
-fn random_corner(rng: &mut asobiba::rng::Rng, white: u64) -> Option<(String, Problem)> {
+/// A problem in the 4×3 corner of a 7×7 board, walled off by Black along the region's
+/// edge, White to live: `inside` draws each region point (`B`, `W` or `.`, row by row), and
+/// the side to move is random.
+fn corner_problem(
+    rng: &mut asobiba::rng::Rng,
+    mut inside: impl FnMut(&mut asobiba::rng::Rng, usize, usize) -> char,
+) -> Option<(String, Problem)> {
     let mut rows = vec![String::new(); 7];
     let mut region = String::new();
     for (r, row) in rows.iter_mut().enumerate() {
         for c in 0..7 {
-            let inside = r < 3 && c < 4;
-            let ch = if inside {
-                match rng.below(10) {
-                    0..=2 => 'B',
-                    k if k < 3 + white => 'W',
-                    _ => '.',
-                }
+            let ch = if r < 3 && c < 4 {
+                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
+                inside(rng, r, c)
             } else if r == 3 && c <= 4 || c == 4 && r <= 3 {
                 'B'
             } else {
                 '.'
             };
             row.push(ch);
-            if inside {
-                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
-            }
         }
     }
     let pt =
@@ -358,12 +355,56 @@ fn random_corner(rng: &mut asobiba::rng::Rng, white: u64) -> Option<(String, Pro
     Some((sgf, p))
 }
 
-/// Random corners (`random_corner` with `white` in 10 White) under the rules `rules` gives
-/// for each attempt, the solver against the oracle; `each` sees every problem both finished.
-/// Returns how many were checked.
+/// A random corner problem: stones 3 in 10 Black, `white` in 10 White.
+fn random_corner(rng: &mut asobiba::rng::Rng, white: u64) -> Option<(String, Problem)> {
+    corner_problem(rng, |rng, _, _| match rng.below(10) {
+        0..=2 => 'B',
+        k if k < 3 + white => 'W',
+        _ => '.',
+    })
+}
+
+/// A random group in the corner with its outside liberties, from a template of inner
+/// points (`i`: empty, Black or White), White's chain around them (`D`: mostly White) and
+/// the points between it and the wall (`.`: mostly empty).
+fn random_liberties(rng: &mut asobiba::rng::Rng) -> Option<(String, Problem)> {
+    let template = [
+        ["iiD.", "DDD.", "...."],
+        ["iiiD", "DDDD", "...."],
+        ["iD..", "iD..", "DD.."],
+        ["iiD.", "iiD.", "DDD."],
+    ][rng.below(4) as usize];
+    corner_problem(rng, |rng, r, c| match template[r].as_bytes()[c] {
+        b'i' => ['.', '.', 'B', 'W'][rng.below(4) as usize],
+        b'D' if rng.below(8) != 0 => 'W',
+        b'D' => '.',
+        _ => ['B', 'W', '.', '.', '.', '.', '.', '.', '.', '.'][rng.below(10) as usize],
+    })
+}
+
+/// The rules by attempt: each pass rule, superko rule, ko assumption and approach
+/// parameter in turn.
+fn every_rule(attempt: usize) -> Settings {
+    Settings {
+        pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
+        superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
+        ko: [
+            KoRule::Defender,
+            KoRule::Attacker,
+            KoRule::Threats { black: 1, white: 0 },
+            KoRule::Threats { black: 0, white: 2 },
+        ][attempt / 4 % 4],
+        n: (attempt / 16 % 3) as u8,
+        ..Settings::default()
+    }
+}
+
+/// Random problems (`make`) under the rules `rules` gives for each attempt, the solver
+/// against the oracle; `each` sees every problem both finished. Returns how many were
+/// checked.
 fn random_corners_against_the_oracle(
     seed: u64,
-    white: u64,
+    mut make: impl FnMut(&mut asobiba::rng::Rng) -> Option<(String, Problem)>,
     attempts: usize,
     rules: impl Fn(usize, &mut asobiba::rng::Rng) -> Settings,
     mut each: impl FnMut(&Problem, Settings, &Analysis),
@@ -372,7 +413,7 @@ fn random_corners_against_the_oracle(
     let mut rng = asobiba::rng::Rng::new(seed);
     let mut checked = 0;
     for attempt in 0..attempts {
-        let Some((sgf, p)) = random_corner(&mut rng, white) else {
+        let Some((sgf, p)) = make(&mut rng) else {
             continue;
         };
         let s = Settings {
@@ -404,11 +445,17 @@ fn random_corner_problems_agree_with_the_oracle() {
         n: (attempt % 3) as u8,
         ..Settings::default()
     };
-    let checked = random_corners_against_the_oracle(14, 3, 150, rules, |_, _, fast| {
-        if matches!(fast.status, Ko | Seki) {
-            ko_or_seki += 1;
-        }
-    });
+    let checked = random_corners_against_the_oracle(
+        14,
+        |r| random_corner(r, 3),
+        150,
+        rules,
+        |_, _, fast| {
+            if matches!(fast.status, Ko | Seki) {
+                ko_or_seki += 1;
+            }
+        },
+    );
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(
         ko_or_seki >= 1,
@@ -422,25 +469,20 @@ fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
     // on until the stones are taken. Fewer White stones than above, so that it fires; the
     // solver without the test shows where it did (fewer nodes with it).
     let mut fired = 0;
-    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| Settings {
-        pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
-        superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
-        ko: [
-            KoRule::Defender,
-            KoRule::Attacker,
-            KoRule::Threats { black: 1, white: 0 },
-            KoRule::Threats { black: 0, white: 2 },
-        ][attempt / 4 % 4],
-        n: (attempt / 16 % 3) as u8,
-        ..Settings::default()
-    };
-    let checked = random_corners_against_the_oracle(41, 2, 120, rules, |p, s, fast| {
-        let mut without = Solver::new(p.clone(), s);
-        without.engine.dead_test = false;
-        if without.analyse(&mut Control::unlimited()).nodes > fast.nodes {
-            fired += 1;
-        }
-    });
+    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
+    let checked = random_corners_against_the_oracle(
+        41,
+        |r| random_corner(r, 2),
+        120,
+        rules,
+        |p, s, fast| {
+            let mut without = Solver::new(p.clone(), s);
+            without.engine.dead_test = false;
+            if without.analyse(&mut Control::unlimited()).nodes > fast.nodes {
+                fired += 1;
+            }
+        },
+    );
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(fired >= 20, "the test fired on only {fired} of {checked}");
 }
@@ -1218,97 +1260,20 @@ fn every_move_of_a_lost_position_is_lost_too() {
     }
 }
 
-/// A random group in the corner of a 7×7 board with its outside liberties: a 3×4 region
-/// walled off by Black, drawn from a template of inner points (`i`, random), White's chain
-/// around them (`D`, most of its stones) and the points between it and the wall (mostly
-/// empty).
-fn random_liberties(rng: &mut asobiba::rng::Rng) -> Option<(String, Problem)> {
-    let template = [
-        ["iiD.", "DDD.", "...."],
-        ["iiiD", "DDDD", "...."],
-        ["iD..", "iD..", "DD.."],
-        ["iiD.", "iiD.", "DDD."],
-    ][rng.below(4) as usize];
-    let mut ab = String::new();
-    let mut aw = String::new();
-    let mut region = String::new();
-    let pt =
-        |r: usize, c: usize| format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
-    for r in 0..7 {
-        for c in 0..7 {
-            let stone = match template.get(r).and_then(|t| t.as_bytes().get(c)) {
-                Some(b'i') => [None, None, Some(B), Some(W)][rng.below(4) as usize],
-                Some(b'D') => (rng.below(8) != 0).then_some(W),
-                Some(_) => match rng.below(10) {
-                    0 => Some(B),
-                    1 => Some(W),
-                    _ => None,
-                },
-                None => (r == 3 && c <= 4 || c == 4 && r <= 3).then_some(B),
-            };
-            match stone {
-                Some(B) => ab += &pt(r, c),
-                Some(_) => aw += &pt(r, c),
-                None => {}
-            }
-            if r < 3 && c < 4 {
-                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
-            }
-        }
-    }
-    let sgf = format!(
-        "(;SZ[7]AB{ab}{})",
-        if aw.is_empty() {
-            String::new()
-        } else {
-            format!("AW{aw}")
-        }
-    );
-    let o = Overrides {
-        region: Some(region),
-        live: Some(W),
-        first: Some(if rng.below(2) == 0 { B } else { W }),
-    };
-    let p = Problem::from_sgf(&sgf, &o).ok()?;
-    Some((sgf, p))
-}
-
 #[test]
 fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() {
     // df-pn tries one of each set of interchangeable outside liberties (`twin_skip`); the
-    // oracle tries them all. The solver without it shows where it acted (more nodes).
-    let mut rng = asobiba::rng::Rng::new(77);
-    let (mut checked, mut acted) = (0, 0);
-    for attempt in 0..160 {
-        let Some((sgf, p)) = random_liberties(&mut rng) else {
-            continue;
-        };
-        let s = Settings {
-            budget: Some(400_000),
-            pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
-            superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
-            ko: [
-                KoRule::Defender,
-                KoRule::Attacker,
-                KoRule::Threats { black: 1, white: 0 },
-                KoRule::Threats { black: 0, white: 2 },
-            ][attempt / 4 % 4],
-            n: (attempt / 16 % 3) as u8,
-            ..Settings::default()
-        };
-        let (fast, slow) = both(&p, s);
-        let spent = |a: &Analysis| a.status == Unknown || a.children_stopped.is_some();
-        if spent(&slow) || spent(&fast) {
-            continue;
-        }
-        assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
-        checked += 1;
-        let mut without = Solver::new(p.clone(), s);
-        without.engine.twins = false;
-        if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
-            acted += 1;
-        }
-    }
+    // oracle tries them all. The solver without it shows where it acted (other nodes).
+    let mut acted = 0;
+    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
+    let checked =
+        random_corners_against_the_oracle(77, random_liberties, 160, rules, |p, s, fast| {
+            let mut without = Solver::new(p.clone(), s);
+            without.engine.twins = false;
+            if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
+                acted += 1;
+            }
+        });
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(acted >= 20, "left out twins on only {acted} of {checked}");
 }

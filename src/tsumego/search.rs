@@ -619,7 +619,7 @@ impl Engine {
             }
             // D of `twin_skip`, taken with an outside liberty it had filled: the twins'
             // neighbours differ from then on, and the game goes on.
-            if self.captured.len() > start && self.def_count > 0 && 3 - me == cidx(self.defender) {
+            if self.captured.len() > start && self.def_count > 0 && me != cidx(self.defender) {
                 let taken = self.captured[start..]
                     .iter()
                     .filter(|&&s| self.ridx[s] != u16::MAX)
@@ -816,16 +816,12 @@ impl Engine {
             return 0;
         }
         let joined = self.flood(att & self.open, att);
-        let mut chains: Vec<u128> = Vec::new();
-        let mut rest = def & self.grow(empty & self.open);
-        while rest != 0 {
-            let c = self.flood(rest & rest.wrapping_neg(), def);
-            rest &= !c;
-            chains.push(c);
-        }
-        let attacker_first = self.to_move() != self.defender;
+        let attacker = self.to_move() != self.defender;
         let mut skip = 0;
-        for &d in &chains {
+        let mut chains = def & self.grow(empty & self.open);
+        while chains != 0 {
+            let d = self.flood(chains & chains.wrapping_neg(), def);
+            chains &= !d;
             // Empty points that join D or the wall whoever plays them.
             let libs = empty & self.open & self.grow(d);
             let mut class = 0u128;
@@ -839,7 +835,7 @@ impl Engine {
                 }
             }
             if class.count_ones() >= 2 {
-                let keep = match attacker_first {
+                let keep = match attacker {
                     true => class & class.wrapping_neg(),
                     false => 1 << (127 - class.leading_zeros()),
                 };
@@ -1047,14 +1043,15 @@ impl Engine {
         }
     }
 
-    /// The legal moves of the side to move: `(move, extra after, line index a repetition
+    /// The legal moves of the side to move on the region points `points` (a mask), and the
+    /// pass if `pass` and the rules allow it: `(move, extra after, line index a repetition
     /// test referred to, what `at` returned with the move on the board)`, and the smallest
     /// line index any repetition test referred to.
     pub fn moves<T>(
         &mut self,
         g: &Game,
         x: &Extra,
-        skip: u128,
+        points: u128,
         pass: bool,
         mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
@@ -1066,7 +1063,7 @@ impl Engine {
         let mut ko_blocked = usize::MAX;
         for r in 0..self.region.len() {
             let v = self.region[r];
-            if self.color[v] != EMPTY || skip >> self.ridx[v] & 1 != 0 {
+            if self.color[v] != EMPTY || points >> self.ridx[v] & 1 == 0 {
                 continue;
             }
             if !self.play(Some(v)) {
@@ -1273,7 +1270,7 @@ impl Engine {
         let k = self.line.len() - 1;
         let mut skip = self.twin_skip();
         let (mut moves, gen_dep) =
-            self.moves(g, x, skip, true, |e, mv, nx| e.child_start(g, x, mv, nx));
+            self.moves(g, x, !skip, true, |e, mv, nx| e.child_start(g, x, mv, nx));
         self.order(&mut moves, x.to_move);
         // The move that last won at this ply first (the killer heuristic): the same
         // answer often wins again against a sibling's move. Not under a shuffled order,
@@ -1313,7 +1310,7 @@ impl Engine {
                 } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
                     // The left-out twins need their own search after all.
                     let (more, _) =
-                        self.moves(g, x, !skip, false, |e, mv, nx| e.child_start(g, x, mv, nx));
+                        self.moves(g, x, skip, false, |e, mv, nx| e.child_start(g, x, mv, nx));
                     kids.extend(more.iter().map(|m| m.3));
                     moves.extend(more);
                     skip = 0;
@@ -1413,7 +1410,7 @@ impl Engine {
         {
             return Ok(Res::free(e));
         }
-        let (mut moves, gen_dep) = self.moves(g, x, 0, true, |_, _, _| ());
+        let (mut moves, gen_dep) = self.moves(g, x, self.full, true, |_, _, _| ());
         self.order(&mut moves, x.to_move);
         let mut lose = self.lost(gen_dep);
         let mut result = None;
@@ -1443,7 +1440,7 @@ impl Engine {
 
     /// The moves in a deterministic order (the heuristic, never the shuffle): for lines.
     pub fn ordered_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
-        let (mut moves, _) = self.moves(g, x, 0, true, |_, _, _| ());
+        let (mut moves, _) = self.moves(g, x, self.full, true, |_, _, _| ());
         let saved = self.shuffle.take();
         self.order(&mut moves, x.to_move);
         self.shuffle = saved;
