@@ -382,6 +382,20 @@ fn random_liberties(rng: &mut asobiba::rng::Rng) -> Option<(String, Problem)> {
     })
 }
 
+/// A random corner group with room for two eyes, from a template of eye points (`i`:
+/// mostly empty) and White's stones around them (`D`: mostly White).
+fn random_eyes(rng: &mut asobiba::rng::Rng) -> Option<(String, Problem)> {
+    let template = [
+        ["iDiD", "iDiD", "DDDD"],
+        ["iiDD", "DDiD", "DDDD"],
+        ["iDDD", "DiiD", "DDDD"],
+    ][rng.below(3) as usize];
+    corner_problem(rng, |rng, r, c| match template[r].as_bytes()[c] {
+        b'i' => ['.', '.', '.', 'B', 'W'][rng.below(5) as usize],
+        _ => ['W', 'W', 'W', 'W', 'W', '.', 'B'][rng.below(7) as usize],
+    })
+}
+
 /// The rules by attempt: each pass rule, superko rule, ko assumption and approach
 /// parameter in turn.
 fn every_rule(attempt: usize) -> Settings {
@@ -1276,4 +1290,22 @@ fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() 
         });
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(acted >= 20, "left out twins on only {acted} of {checked}");
+}
+
+#[test]
+fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
+    // df-pn first tries whether each attacker move meets an answer that decides at once
+    // (`answered_at_once`); the oracle searches every line. The solver without the try
+    // shows where it acted (other nodes).
+    let mut acted = 0;
+    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
+    let checked = random_corners_against_the_oracle(23, random_eyes, 300, rules, |p, s, fast| {
+        let mut without = Solver::new(p.clone(), s);
+        without.engine.at_once = false;
+        if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
+            acted += 1;
+        }
+    });
+    assert!(checked >= 150, "only {checked} problems checked");
+    assert!(acted >= 50, "answered at once on only {acted} of {checked}");
 }

@@ -318,6 +318,9 @@ pub struct Engine {
     pub dead_test: bool,
     /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
     pub twins: bool,
+    /// Whether df-pn first tries to refute the attacker by answers that decide at once
+    /// (`answered_at_once`).
+    pub at_once: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// `defender_safe` by position hash.
@@ -409,6 +412,7 @@ impl Engine {
             open: 0,
             dead_test: false,
             twins: true,
+            at_once: true,
             buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
@@ -715,6 +719,24 @@ impl Engine {
         }
     }
 
+    /// The enclosed areas: the components of the region points without a defender stone
+    /// that touch no point next to the open outside.
+    fn enclosed_areas(&self) -> impl Iterator<Item = u128> + '_ {
+        let (def, _) = self.sides();
+        let within = self.full & !def;
+        let mut rest = within;
+        std::iter::from_fn(move || {
+            while rest != 0 {
+                let a = self.flood(rest & rest.wrapping_neg(), within);
+                rest &= !a;
+                if a & self.open == 0 {
+                    return Some(a);
+                }
+            }
+            None
+        })
+    }
+
     /// Whether some defender chain in the region is safe: joined to a defender stone outside
     /// the region, or unconditionally alive (Benson) inside it. On region masks: the stones
     /// outside never change, so which region points touch them is fixed.
@@ -723,18 +745,8 @@ impl Engine {
         if def & self.wall != 0 {
             return true;
         }
-        let full = self.full;
-        let empty = full & !(def | att);
-        // Enclosed areas: components of the other points, none next to the open outside.
-        let mut areas: Vec<u128> = Vec::new();
-        let mut rest = full & !def;
-        while rest != 0 {
-            let a = self.flood(rest & rest.wrapping_neg(), full & !def);
-            rest &= !a;
-            if a & self.open == 0 {
-                areas.push(a);
-            }
-        }
+        let empty = self.full & !(def | att);
+        let areas: Vec<u128> = self.enclosed_areas().collect();
         // Life needs two enclosed areas.
         if areas.len() < 2 {
             return false;
@@ -1245,8 +1257,26 @@ impl Engine {
             return Ok(Kid::exact(Res::free(proof)));
         }
         let keys = self.keys(g, x);
-        if let Some(e) = self.lookup(keys).1.filter(|e| self.compatible(e)) {
+        let (slot, proof) = self.lookup(keys);
+        if let Some(e) = proof.filter(|e| self.compatible(e)) {
             return Ok(Kid::exact(Res::free(e)));
+        }
+        // Benson's life needs two enclosed areas: where the defender has them already, try
+        // first whether each attacker move meets an answer that decides at once. Only on a
+        // first visit (no hint yet): a failed try would fail again. Measured on the
+        // benchmark: 11% less time; tried with one area, or on every attacker node, it
+        // failed too often to pay.
+        if self.at_once
+            && x.to_move != self.defender
+            && slot.is_none()
+            && self.enclosed_areas().nth(1).is_some()
+        {
+            if let Some(res) = self.answered_at_once(g, x, ctl)? {
+                if res.dep >= self.line.len() - 1 {
+                    self.store_proof(keys, res.proof);
+                }
+                return Ok(Kid::exact(res));
+            }
         }
         *self.path.entry(keys.free).or_insert(0) += 1;
         let r = self.mid_expand(g, x, keys, th_phi, th_delta, ctl);
@@ -1357,6 +1387,55 @@ impl Engine {
             self.take_back(mv);
             kids[best] = r?;
         }
+    }
+
+    /// The attacker's loss here, if every move it has meets a defender answer that decides
+    /// the game at once: the two plies df-pn would search at the edge of a proof of life,
+    /// without their table entries. Each attacker move counts as a node.
+    fn answered_at_once(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Option<Res>> {
+        let (moves, gen_dep) = self.moves(g, x, self.full, true, |_, _, _| ());
+        let mut lose = self.lost(gen_dep);
+        let mut hint = None;
+        for (mv, nx, rep, ()) in moves {
+            let r = if let Some(win) = self.pass_ends_game(g, x, mv) {
+                win.then(|| Res::free(self.leaf(true)))
+            } else {
+                self.count_node(ctl)?;
+                self.play(mv);
+                let r = self.answer_at_once(g, &nx, &mut hint);
+                self.take_back(mv);
+                r
+            };
+            match r {
+                Some(r) => lose.lost_also(&r, rep),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(lose))
+    }
+
+    /// The defender's win here by a move that decides the game at once (`hint` first: the
+    /// answer that worked last), if it has one.
+    fn answer_at_once(&mut self, g: &Game, x: &Extra, hint: &mut Option<usize>) -> Option<Res> {
+        if let Some(proof) = self.terminal(g, x) {
+            return proof.win.then(|| Res::free(proof));
+        }
+        let decided = |e: &mut Engine, mv: Mv, nx: &Extra| match e.pass_ends_game(g, x, mv) {
+            Some(win) => Some(e.leaf(win)),
+            None => e.terminal(g, nx),
+        };
+        let hinted = hint.map_or(0, |v| 1u128 << self.ridx[v]);
+        let tries = [(hinted, false), (self.full & !hinted, true)];
+        for (points, pass) in tries {
+            let (moves, _) = self.moves(g, x, points, pass, decided);
+            if let Some((mv, _, rep, Some(p))) =
+                moves.into_iter().find(|m| m.3.is_some_and(|p| !p.win))
+            {
+                *hint = mv;
+                return Some(self.won_by(&Res::free(p), rep));
+            }
+        }
+        None
     }
 
     /// Gives the analysis that starts now the whole budget, whatever earlier ones spent.
