@@ -446,6 +446,28 @@ fn random_corners_against_the_oracle(
     checked
 }
 
+/// One of the search's shortcuts checked: random problems (`make`) under every rule, the
+/// solver against the oracle, and again with the shortcut switched off (`off`), which shows
+/// where it acted (other nodes). Returns how many problems were checked, and on how many it
+/// acted.
+fn switched_off_against_the_oracle(
+    seed: u64,
+    make: impl FnMut(&mut asobiba::rng::Rng) -> Option<(String, Problem)>,
+    attempts: usize,
+    off: impl Fn(&mut Solver),
+) -> (usize, usize) {
+    let mut acted = 0;
+    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
+    let checked = random_corners_against_the_oracle(seed, make, attempts, rules, |p, s, fast| {
+        let mut without = Solver::new(p.clone(), s);
+        off(&mut without);
+        if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
+            acted += 1;
+        }
+    });
+    (checked, acted)
+}
+
 #[test]
 fn random_corner_problems_agree_with_the_oracle() {
     let mut ko_or_seki = 0;
@@ -481,21 +503,12 @@ fn random_corner_problems_agree_with_the_oracle() {
 fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
     // The search stops where the defender is hopeless (`Engine::hopeless`); the oracle plays
     // on until the stones are taken. Fewer White stones than above, so that it fires; the
-    // solver without the test shows where it did (fewer nodes with it).
-    let mut fired = 0;
-    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
-    let checked = random_corners_against_the_oracle(
+    // solver without the test shows where it fired (other nodes).
+    let (checked, fired) = switched_off_against_the_oracle(
         41,
         |r| random_corner(r, 2),
         120,
-        rules,
-        |p, s, fast| {
-            let mut without = Solver::new(p.clone(), s);
-            without.engine.dead_test = false;
-            if without.analyse(&mut Control::unlimited()).nodes > fast.nodes {
-                fired += 1;
-            }
-        },
+        |s| s.engine.dead_test = false,
     );
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(fired >= 20, "the test fired on only {fired} of {checked}");
@@ -1278,16 +1291,8 @@ fn every_move_of_a_lost_position_is_lost_too() {
 fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() {
     // df-pn tries one of each set of interchangeable outside liberties (`twin_skip`); the
     // oracle tries them all. The solver without it shows where it acted (other nodes).
-    let mut acted = 0;
-    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
-    let checked =
-        random_corners_against_the_oracle(77, random_liberties, 160, rules, |p, s, fast| {
-            let mut without = Solver::new(p.clone(), s);
-            without.engine.twins = false;
-            if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
-                acted += 1;
-            }
-        });
+    let (checked, acted) =
+        switched_off_against_the_oracle(77, random_liberties, 160, |s| s.engine.twins = false);
     assert!(checked >= 60, "only {checked} problems checked");
     assert!(acted >= 20, "left out twins on only {acted} of {checked}");
 }
@@ -1297,15 +1302,8 @@ fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
     // df-pn first tries whether each attacker move meets an answer that decides at once
     // (`answered_at_once`); the oracle searches every line. The solver without the try
     // shows where it acted (other nodes).
-    let mut acted = 0;
-    let rules = |attempt: usize, _: &mut asobiba::rng::Rng| every_rule(attempt);
-    let checked = random_corners_against_the_oracle(23, random_eyes, 300, rules, |p, s, fast| {
-        let mut without = Solver::new(p.clone(), s);
-        without.engine.at_once = false;
-        if without.analyse(&mut Control::unlimited()).nodes != fast.nodes {
-            acted += 1;
-        }
-    });
+    let (checked, acted) =
+        switched_off_against_the_oracle(23, random_eyes, 300, |s| s.engine.at_once = false);
     assert!(checked >= 150, "only {checked} problems checked");
     assert!(acted >= 50, "answered at once on only {acted} of {checked}");
 }
