@@ -1208,11 +1208,7 @@ impl Engine {
     /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
     /// start estimate.
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
-        let exact = |e: &Engine, win| Kid::exact(Res::free(e.leaf(win)));
-        if let Some(win) = self.pass_ends_game(g, x, mv) {
-            return exact(self, win);
-        }
-        if let Some(proof) = self.terminal(g, nx) {
+        if let Some(proof) = self.decided_after(g, x, mv, nx) {
             return Kid::exact(Res::free(proof));
         }
         let keys = self.keys(g, nx);
@@ -1236,6 +1232,16 @@ impl Engine {
                     res: None,
                 }
             }
+        }
+    }
+
+    /// The result of the move just played (`mv`, from state `x`, now state `nx`) for the
+    /// side to move after it, if the position decides it on its own: the end of the game
+    /// by two passes, or a terminal position.
+    fn decided_after(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Option<Proof> {
+        match self.pass_ends_game(g, x, mv) {
+            Some(win) => Some(self.leaf(win)),
+            None => self.terminal(g, nx),
         }
     }
 
@@ -1397,15 +1403,16 @@ impl Engine {
         let mut lose = self.lost(gen_dep);
         let mut hint = None;
         for (mv, nx, rep, ()) in moves {
-            let r = if let Some(win) = self.pass_ends_game(g, x, mv) {
-                win.then(|| Res::free(self.leaf(true)))
-            } else {
+            // A pass that ends the game is no position to look into.
+            if self.pass_ends_game(g, x, mv).is_none() {
                 self.count_node(ctl)?;
-                self.play(mv);
-                let r = self.answer_at_once(g, &nx, &mut hint);
-                self.take_back(mv);
-                r
+            }
+            self.play(mv);
+            let r = match self.decided_after(g, x, mv, &nx) {
+                Some(proof) => proof.win.then(|| Res::free(proof)),
+                None => self.answer_at_once(g, &nx, &mut hint),
             };
+            self.take_back(mv);
             match r {
                 Some(r) => lose.lost_also(&r, rep),
                 None => return Ok(None),
@@ -1417,13 +1424,7 @@ impl Engine {
     /// The defender's win here by a move that decides the game at once (`hint` first: the
     /// answer that worked last), if it has one.
     fn answer_at_once(&mut self, g: &Game, x: &Extra, hint: &mut Option<usize>) -> Option<Res> {
-        if let Some(proof) = self.terminal(g, x) {
-            return proof.win.then(|| Res::free(proof));
-        }
-        let decided = |e: &mut Engine, mv: Mv, nx: &Extra| match e.pass_ends_game(g, x, mv) {
-            Some(win) => Some(e.leaf(win)),
-            None => e.terminal(g, nx),
-        };
+        let decided = |e: &mut Engine, mv: Mv, nx: &Extra| e.decided_after(g, x, mv, nx);
         let hinted = hint.map_or(0, |v| 1u128 << self.ridx[v]);
         let tries = [(hinted, false), (self.full & !hinted, true)];
         for (points, pass) in tries {
