@@ -1,7 +1,9 @@
 // Tsumego in headless Chromium: the page's built-in problems and open eye spaces of 8–18
 // empty points solved by the TsumegoSolver handle (the release wasm, as the worker runs it),
 // beside the release CLI on the same SGF in the same run. Prints status, nodes and times
-// against the number of empty points. usage: node benches/tsumego-browser.mjs [--budget NODES]
+// against the number of empty points. Then the answer alone (status, key moves, line) of the
+// corner fixtures with 15–20 empty points, each side first: the issue's "a few seconds in the
+// browser". usage: node benches/tsumego-browser.mjs [--budget NODES]
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -42,24 +44,44 @@ const problems = [
     .flatMap(([name, shape]) => ['B', 'W'].map((first) => ({ name: `${name} eye, ${first === 'B' ? 'Black' : 'White'} first`, sgf: eye(shape, first) }))),
 ];
 
-const browser = await withWasmPage((page) => page.evaluate(({ problems, budget }) => problems.map(({ sgf }) => {
-  const s = new window.wasm.TsumegoSolver(sgf, { budget });
-  const empty = s.problem().empty;
-  const t0 = performance.now();
-  const a = s.analyse();
-  const ms = performance.now() - t0;
-  s.free();
-  return { empty, status: a.status, nodes: a.nodes, ms };
-}), { problems, budget }));
+// The corner fixtures of the native benchmark's 15–20 band (White to live), answer only.
+const hard = await Promise.all(['carpenters-square', 'carpenters-square-1'].map(async (name) => ({
+  name, sgf: await readFile(new URL(`../tests/data/tsumego/${name}.sgf`, import.meta.url), 'utf8'),
+})));
+const answers = hard.flatMap(({ name, sgf }) => ['black', 'white'].map((first) => ({
+  name: `${name}, ${first === 'black' ? 'Black' : 'White'} first`, sgf, options: { live: 'white', first, children: 'key' },
+})));
 
-console.log(`tsumego: the whole analysis (status, key moves, line, every child's status), budget ${budget.toLocaleString('en')} nodes`);
-console.log('  problem                      empty  status       nodes   browser ms   native ms   browser/native');
-for (const [i, p] of problems.entries()) {
-  const b = browser[i];
-  const t0 = process.hrtime.bigint();
-  const out = JSON.parse(execFileSync(cli, ['tsumego', 'solve', p.sgf, '--budget', String(budget), '--json'], { encoding: 'utf8' }));
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const same = out.status === b.status ? '' : `  (native says ${out.status})`;
-  console.log(`  ${p.name.padEnd(27)} ${String(b.empty).padStart(5)}  ${b.status.padEnd(8)} ${String(b.nodes).padStart(9)} ${b.ms.toFixed(1).padStart(12)} ${ms.toFixed(1).padStart(11)} ${(b.ms / ms).toFixed(2).padStart(10)}x${same}`);
+const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(({ problems, answers, budget }) => {
+  const run = ({ sgf, options }) => {
+    const s = new window.wasm.TsumegoSolver(sgf, { ...options, budget });
+    const empty = s.problem().empty;
+    const t0 = performance.now();
+    const a = s.analyse();
+    const ms = performance.now() - t0;
+    s.free();
+    return { empty, status: a.status, nodes: a.nodes, ms };
+  };
+  return [problems.map(run), answers.map(run)];
+}, { problems, answers, budget }));
+
+/** Prints one table: the browser's figures beside the CLI's on the same problem and options. */
+function table(title, rows, results) {
+  console.log(title);
+  console.log('  problem                            empty  status       nodes   browser ms   native ms   browser/native');
+  for (const [i, p] of rows.entries()) {
+    const b = results[i];
+    const o = p.options ?? {};
+    const flags = [...(o.live ? ['--live', o.live] : []), ...(o.first ? ['--first', o.first] : []),
+      ...(o.children ? ['--children', o.children] : [])];
+    const t0 = process.hrtime.bigint();
+    const out = JSON.parse(execFileSync(cli, ['tsumego', 'solve', p.sgf, ...flags, '--budget', String(budget), '--json'], { encoding: 'utf8' }));
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const same = out.status === b.status ? '' : `  (native says ${out.status})`;
+    console.log(`  ${p.name.padEnd(33)} ${String(b.empty).padStart(5)}  ${b.status.padEnd(8)} ${String(b.nodes).padStart(9)} ${b.ms.toFixed(1).padStart(12)} ${ms.toFixed(1).padStart(11)} ${(b.ms / ms).toFixed(2).padStart(10)}x${same}`);
+  }
 }
+
+table(`tsumego: the whole analysis (status, key moves, line, every child's status), budget ${budget.toLocaleString('en')} nodes`, problems, browser);
+table(`tsumego: the answer only (status, key moves, line), 15–20 empty points, budget ${budget.toLocaleString('en')} nodes`, answers, browserAnswers);
 console.log('  (native ms is the whole CLI process, start-up included)');
