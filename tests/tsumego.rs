@@ -1307,3 +1307,55 @@ fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
     assert!(checked >= 150, "only {checked} problems checked");
     assert!(acted >= 50, "answered at once on only {acted} of {checked}");
 }
+
+#[test]
+fn proofs_the_line_cannot_hurt_agree_with_the_oracle_under_every_rule() {
+    // A proof won by a side with unlimited ko threats against none is reused on any line,
+    // and such a side's repetitions rest on no line position (`line_cannot_hurt`); the
+    // oracle searches every line. Small random problems seldom meet a proof again, so
+    // this acts on few of them.
+    let (checked, acted) = switched_off_against_the_oracle(
+        31,
+        |r| random_corner(r, 3),
+        200,
+        |s| s.engine.line_free = false,
+    );
+    assert!(checked >= 100, "only {checked} problems checked");
+    assert!(acted >= 2, "acted on only {acted} of {checked}");
+}
+
+#[test]
+fn proofs_the_line_cannot_hurt_change_no_answer_in_ko_fights() {
+    // Where it acts a lot: corner shapes with kos, each side first, under every pass,
+    // superko and approach rule, every move's status, against the same solver that reuses
+    // a proof only where no line position can occur in it (the oracle tests' check).
+    let mut acted = 0;
+    for name in [
+        "bent-four-corner-1",
+        "bent-four-dead",
+        "l-plus-one",
+        "rectangular-six-corner-1",
+    ] {
+        for first in [B, W] {
+            for attempt in 0..8usize {
+                let s = Settings {
+                    pass: [PassRule::Asymmetric, PassRule::Plain][attempt % 2],
+                    superko: [Superko::Positional, Superko::Situational][attempt / 2 % 2],
+                    n: [0, 2][attempt / 4],
+                    ..Settings::default()
+                };
+                let p = load(name, first);
+                let with = run(p.clone(), s);
+                let mut off = Solver::new(p, s);
+                off.engine.line_free = false;
+                let without = off.analyse(&mut Control::unlimited());
+                assert!(
+                    same(&with, &without),
+                    "{name} {first:?} {s:?}\n{with:?}\n{without:?}"
+                );
+                acted += (with.nodes != without.nodes) as usize;
+            }
+        }
+    }
+    assert!(acted >= 20, "acted on only {acted} of 64 analyses");
+}
