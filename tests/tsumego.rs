@@ -1312,8 +1312,8 @@ fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
 fn proofs_the_line_cannot_hurt_agree_with_the_oracle_under_every_rule() {
     // A proof won by a side with unlimited ko threats against none is reused on any line,
     // and such a side's repetitions rest on no line position (`line_cannot_hurt`); the
-    // oracle searches every line. Small random problems seldom meet a proof again, so
-    // this acts on few of them.
+    // oracle searches every line. Small random problems seldom meet a proof again: it acts
+    // on about one in ten.
     let (checked, acted) = switched_off_against_the_oracle(
         31,
         |r| random_corner(r, 3),
@@ -1321,7 +1321,7 @@ fn proofs_the_line_cannot_hurt_agree_with_the_oracle_under_every_rule() {
         |s| s.engine.line_free = false,
     );
     assert!(checked >= 100, "only {checked} problems checked");
-    assert!(acted >= 2, "acted on only {acted} of {checked}");
+    assert!(acted >= 8, "acted on only {acted} of {checked}");
 }
 
 #[test]
@@ -1357,5 +1357,5 @@ fn proofs_the_line_cannot_hurt_change_no_answer_in_ko_fights() {
             }
         }
     }
-    assert!(acted >= 20, "acted on only {acted} of 64 analyses");
+    assert!(acted >= 40, "acted on only {acted} of 64 analyses");
 }
