@@ -373,6 +373,9 @@ pub struct Engine {
     root: usize,
     /// The move that last won at a search's root, for either side (see `mid_expand`).
     root_win: Option<Mv>,
+    /// The move that last won at a child of this search's root: the refutation of an
+    /// earlier root move (see `mid_expand`).
+    sibling_win: Option<Mv>,
 }
 
 const SEEN_BITS: u32 = 12;
@@ -459,6 +462,7 @@ impl Engine {
             killer: vec![None; MAX_LINE + 1],
             root: 0,
             root_win: None,
+            sibling_win: None,
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
@@ -1239,6 +1243,7 @@ impl Engine {
         // (long cycles with unlimited ko threats): then the hints go, the proofs stay, and
         // df-pn starts again; the exhaustive search on the same table is the last resort.
         self.root = self.line.len() - 1;
+        self.sibling_win = None;
         for _ in 0..8 {
             self.path.clear();
             if let Some(r) = self.mid(g, x, INF, INF, ctl)?.res {
@@ -1367,18 +1372,25 @@ impl Engine {
             }
         }
         let mut kids: Vec<Kid> = moves.iter().map(|m| m.3).collect();
-        // At the attacker's root, the move that last won at a root is searched first, to
-        // the end. An answer runs one search after another on related positions: the
-        // defender's winning first move is often the attacker's vital point when the
-        // defender passes ("the opponent's vital point is mine"), and the refutation of
-        // one wrong first move often refutes the next. df-pn alone spreads its effort
-        // over the root's moves. Measured on the benchmark's answers: the defender-first
-        // rows took from 0.53x (J group straight) to 1.15x the nodes, the solved rows
-        // 0.94x in all (notes/issue-14.md, session 19). At the defender's root too, the
-        // hint (there the ko level's winner, for the alive level) misled: +3% in all.
-        if k == self.root && x.to_move != self.defender && self.shuffle.is_none() {
-            if let Some(h) = self
-                .root_win
+        // The attacker searches one move first, to the end, where a move that won before
+        // is likely to win again; df-pn alone spreads its effort over such a node's moves.
+        // - At the root: the move that last won at a root. An answer runs one search after
+        //   another on related positions: the defender's winning first move is often the
+        //   attacker's vital point when the defender passes ("the opponent's vital point
+        //   is mine"), and the refutation of one wrong first move often refutes the next.
+        // - At a child of the defender's root: the refutation of an earlier root move in
+        //   this search (the same proverb, one ply down).
+        // Measured on the benchmark's answers (notes/issue-14.md, session 19): the root
+        // rule took the solved rows to 0.94x the nodes (0.53x to 1.15x per row), the
+        // second to 0.97x more (0.74x to 1.24x, the carpenter's square with White first
+        // 0.79x). For the defender the hints misled: +3% at the root, +5% one ply down.
+        let first_try = match k.checked_sub(self.root) {
+            Some(0) => self.root_win,
+            Some(1) => self.sibling_win,
+            _ => None,
+        };
+        if x.to_move != self.defender && self.shuffle.is_none() {
+            if let Some(h) = first_try
                 .and_then(|w| moves.iter().position(|m| m.0 == w))
                 .filter(|&h| kids[h].res.is_none())
             {
@@ -1407,8 +1419,10 @@ impl Engine {
             }
             if phi == 0 || delta == 0 {
                 let res = if phi == 0 {
-                    if k == self.root {
-                        self.root_win = Some(moves[best].0);
+                    match k.checked_sub(self.root) {
+                        Some(0) => self.root_win = Some(moves[best].0),
+                        Some(1) => self.sibling_win = Some(moves[best].0),
+                        _ => {}
                     }
                     if let Some(slot) = self.killer.get_mut(k) {
                         *slot = Some(moves[best].0);
