@@ -1316,6 +1316,20 @@ fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
 }
 
 #[test]
+fn the_attackers_first_tries_agree_with_the_oracle_under_every_rule() {
+    // The attacker searches the last root winner first at a root, and the last sibling's
+    // refutation first below the defender's root (`first_try`): only the order of the work
+    // changes, never a result. The solver without it shows where it acted (other nodes).
+    switched_off_against_the_oracle(
+        53,
+        |r| random_corner(r, 3),
+        200,
+        |s| s.engine.first_try = false,
+        (100, 30),
+    );
+}
+
+#[test]
 fn proofs_the_line_cannot_hurt_agree_with_the_oracle_under_every_rule() {
     // A proof won by a side with unlimited ko threats against none is reused on any line,
     // and such a side's repetitions rest on no line position (`line_cannot_hurt`); the

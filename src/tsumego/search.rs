@@ -350,6 +350,9 @@ pub struct Engine {
     /// Whether a stored proof whose winner the line cannot hurt is reused on any line
     /// (`line_cannot_hurt`).
     pub line_free: bool,
+    /// Whether the attacker searches a move that won before first, at and below the root
+    /// (`mid_expand`, `first_try_slot`).
+    pub first_try: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// `defender_safe` by position hash.
@@ -450,6 +453,7 @@ impl Engine {
             twins: true,
             at_once: true,
             line_free: true,
+            first_try: true,
             buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
@@ -1345,6 +1349,16 @@ impl Engine {
         r
     }
 
+    /// Where the move that last won at line index `k` is kept for a first try: at the
+    /// root, across searches; one ply down, within this search.
+    fn first_try_slot(&mut self, k: usize) -> Option<&mut Option<Mv>> {
+        match k.checked_sub(self.root) {
+            Some(0) => Some(&mut self.root_win),
+            Some(1) => Some(&mut self.sibling_win),
+            _ => None,
+        }
+    }
+
     fn mid_expand(
         &mut self,
         g: &Game,
@@ -1384,13 +1398,10 @@ impl Engine {
         // rule took the solved rows to 0.94x the nodes (0.53x to 1.15x per row), the
         // second to 0.97x more (0.74x to 1.24x, the carpenter's square with White first
         // 0.79x). For the defender the hints misled: +3% at the root, +5% one ply down.
-        let first_try = match k.checked_sub(self.root) {
-            Some(0) => self.root_win,
-            Some(1) => self.sibling_win,
-            _ => None,
-        };
-        if x.to_move != self.defender && self.shuffle.is_none() {
-            if let Some(h) = first_try
+        if self.first_try && x.to_move != self.defender && self.shuffle.is_none() {
+            if let Some(h) = self
+                .first_try_slot(k)
+                .and_then(|slot| *slot)
                 .and_then(|w| moves.iter().position(|m| m.0 == w))
                 .filter(|&h| kids[h].res.is_none())
             {
@@ -1419,10 +1430,8 @@ impl Engine {
             }
             if phi == 0 || delta == 0 {
                 let res = if phi == 0 {
-                    match k.checked_sub(self.root) {
-                        Some(0) => self.root_win = Some(moves[best].0),
-                        Some(1) => self.sibling_win = Some(moves[best].0),
-                        _ => {}
+                    if let Some(slot) = self.first_try_slot(k) {
+                        *slot = Some(moves[best].0);
                     }
                     if let Some(slot) = self.killer.get_mut(k) {
                         *slot = Some(moves[best].0);
