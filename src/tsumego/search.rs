@@ -355,6 +355,9 @@ pub struct Engine {
     pub first_try: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
+    /// Scratch for `defender_safe`: enclosed areas, and chains with their neighbours.
+    areas_buf: Vec<u128>,
+    chains_buf: Vec<(u128, u128)>,
     /// `defender_safe` by position hash.
     safe_cache: Vec<(u64, u8)>,
     pub nodes: u64,
@@ -455,6 +458,8 @@ impl Engine {
             line_free: true,
             first_try: true,
             buf: Vec::new(),
+            areas_buf: Vec::new(),
+            chains_buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
             nodes: 0,
             shuffle: order_seed.map(Rng::new),
@@ -766,18 +771,26 @@ impl Engine {
     /// The enclosed areas: the components of the region points without a defender stone
     /// that touch no point next to the open outside.
     fn enclosed_areas(&self) -> impl Iterator<Item = u128> + '_ {
+        self.areas_of(self.enclosed())
+    }
+
+    /// The region points in enclosed areas: one flood from every point next to the
+    /// outside takes all the open components.
+    fn enclosed(&self) -> u128 {
         let (def, _) = self.sides();
         let within = self.full & !def;
-        let mut rest = within;
+        within & !self.flood(within & self.open, within)
+    }
+
+    /// The connected parts of `enclosed`.
+    fn areas_of(&self, enclosed: u128) -> impl Iterator<Item = u128> + '_ {
+        let mut rest = enclosed;
         std::iter::from_fn(move || {
-            while rest != 0 {
-                let a = self.flood(rest & rest.wrapping_neg(), within);
+            (rest != 0).then(|| {
+                let a = self.flood(rest & rest.wrapping_neg(), enclosed);
                 rest &= !a;
-                if a & self.open == 0 {
-                    return Some(a);
-                }
-            }
-            None
+                a
+            })
         })
     }
 
@@ -789,50 +802,66 @@ impl Engine {
         if def & self.wall != 0 {
             return true;
         }
-        let empty = self.full & !(def | att);
-        let areas: Vec<u128> = self.enclosed_areas().collect();
+        // Scratch lists kept between calls: this runs at most new positions.
+        let mut areas = std::mem::take(&mut self.areas_buf);
+        areas.clear();
+        areas.extend(self.enclosed_areas());
         // Life needs two enclosed areas.
-        if areas.len() < 2 {
-            return false;
-        }
-        let mut chains: Vec<(u128, u128)> = Vec::new(); // (stones, liberties)
+        let safe = areas.len() >= 2 && self.benson(&areas, def, self.full & !(def | att));
+        self.areas_buf = areas;
+        safe
+    }
+
+    /// Benson's test on the enclosed areas `areas` of the defender stones `def`: whether
+    /// some defender chain keeps two vital areas while the chains without them, and the
+    /// areas next to those, drop out. Chains and areas are at most 128 (one region point
+    /// each), so bit sets mark the ones left.
+    fn benson(&mut self, areas: &[u128], def: u128, empty: u128) -> bool {
+        // (stones, their neighbours): adjacency is symmetric, so an area is next to a
+        // chain when it meets the chain's neighbours.
+        let mut chains = std::mem::take(&mut self.chains_buf);
+        chains.clear();
         let mut rest = def;
         while rest != 0 {
             let c = self.flood(rest & rest.wrapping_neg(), def);
             rest &= !c;
-            chains.push((c, self.grow(c) & empty));
+            chains.push((c, self.grow(c)));
         }
-        if chains.is_empty() {
-            return false;
-        }
-        let near: Vec<u128> = areas.iter().map(|&a| self.grow(a)).collect();
-        let mut alive = vec![true; chains.len()];
-        let mut ok = vec![true; areas.len()];
+        let all = |n: usize| {
+            if n >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << n) - 1
+            }
+        };
+        let mut alive = all(chains.len());
+        let mut ok = all(areas.len());
         loop {
             let mut changed = false;
-            for (c, &(stones, libs)) in chains.iter().enumerate() {
-                if !alive[c] {
+            let mut dead = 0u128;
+            for (c, &(stones, near)) in chains.iter().enumerate() {
+                if alive >> c & 1 == 0 {
+                    dead |= stones;
                     continue;
                 }
                 // Vital: an area next to the chain whose empty points are all its liberties.
                 let vital = areas
                     .iter()
                     .enumerate()
-                    .filter(|&(a, &pts)| ok[a] && near[a] & stones != 0 && pts & empty & !libs == 0)
+                    .filter(|&(a, &pts)| {
+                        ok >> a & 1 != 0 && pts & near != 0 && pts & empty & !near == 0
+                    })
                     .count();
                 if vital < 2 {
-                    alive[c] = false;
+                    alive &= !(1 << c);
+                    dead |= stones;
                     changed = true;
                 }
             }
-            let dead: u128 = chains
-                .iter()
-                .zip(&alive)
-                .filter(|(_, &l)| !l)
-                .fold(0, |m, (c, _)| m | c.0);
-            for a in 0..areas.len() {
-                if ok[a] && near[a] & dead != 0 {
-                    ok[a] = false;
+            let next_to_dead = self.grow(dead);
+            for (a, &pts) in areas.iter().enumerate() {
+                if ok >> a & 1 != 0 && pts & next_to_dead != 0 {
+                    ok &= !(1 << a);
                     changed = true;
                 }
             }
@@ -840,7 +869,8 @@ impl Engine {
                 break;
             }
         }
-        alive.iter().any(|&a| a)
+        self.chains_buf = chains;
+        alive != 0
     }
 
     /// Whether the line emptied a region point next to the wall: one occupied in an
@@ -959,10 +989,7 @@ impl Engine {
                 s
             }
         };
-        if safe {
-            return Some(defender_to_move);
-        }
-        None
+        safe.then_some(defender_to_move)
     }
 
     fn key(&self, g: &Game, x: &Extra) -> u64 {
@@ -1250,7 +1277,7 @@ impl Engine {
         self.sibling_win = None;
         for _ in 0..8 {
             self.path.clear();
-            if let Some(r) = self.mid(g, x, INF, INF, ctl)?.res {
+            if let Some(r) = self.mid(g, x, INF, INF, false, ctl)?.res {
                 return Ok(r.proof.win);
             }
             self.table.retain(|_, s| matches!(s, Slot::Proof(_)));
@@ -1305,17 +1332,22 @@ impl Engine {
     /// move wins; delta: it loses), or it is decided. Proven results carry the GHI
     /// bookkeeping of `search` and are stored only when they rest on nothing before this
     /// node; unproven numbers are stored as hints, which steer the search but never decide.
+    /// `child`: the parent's `child_start` found the position undecided (not terminal).
+    #[allow(clippy::too_many_arguments)]
     fn mid(
         &mut self,
         g: &Game,
         x: &Extra,
         th_phi: u64,
         th_delta: u64,
+        child: bool,
         ctl: &mut Control,
     ) -> Result<Kid> {
         self.count_node(ctl)?;
-        if let Some(proof) = self.terminal(g, x) {
-            return Ok(Kid::exact(Res::free(proof)));
+        if !child {
+            if let Some(proof) = self.terminal(g, x) {
+                return Ok(Kid::exact(Res::free(proof)));
+            }
         }
         let keys = self.keys(g, x);
         let (slot, proof) = self.lookup(keys);
@@ -1407,7 +1439,7 @@ impl Engine {
             {
                 let (mv, nx, _, _) = moves[h];
                 self.play(mv);
-                let r = self.mid(g, &nx, INF, INF, ctl);
+                let r = self.mid(g, &nx, INF, INF, true, ctl);
                 self.take_back(mv);
                 kids[h] = r?;
             }
@@ -1483,7 +1515,7 @@ impl Engine {
             let child_th_delta = th_phi.min(second.saturating_add(second / 4 + 1)).min(INF);
             let (mv, nx, _, _) = moves[best];
             self.play(mv);
-            let r = self.mid(g, &nx, child_th_phi, child_th_delta, ctl);
+            let r = self.mid(g, &nx, child_th_phi, child_th_delta, true, ctl);
             self.take_back(mv);
             kids[best] = r?;
         }
