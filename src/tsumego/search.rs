@@ -355,6 +355,8 @@ pub struct Engine {
     pub first_try: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
+    /// Set when no stone outside the region can ever be taken (`place_on_masks`).
+    chain_masks: Option<ChainMasks>,
     /// Scratch for `defender_safe`: enclosed areas, and chains with their neighbours.
     areas_buf: Vec<u128>,
     chains_buf: Vec<(u128, u128)>,
@@ -382,6 +384,16 @@ pub struct Engine {
     /// The move that last won at a child of this search's root: the refutation of an
     /// earlier root move (see `mid_expand`).
     sibling_win: Option<Mv>,
+}
+
+/// What capture tests on the region masks need, when every stone outside next to the
+/// region has a liberty outside (over points outside), so none is ever taken.
+struct ChainMasks {
+    /// The index in `Engine::region` of each mask bit.
+    vertex: [u8; 128],
+    /// By colour index: region points next to a point outside that gives that colour's
+    /// chain a liberty (an empty point, or a stone of that colour, which has one).
+    liberty: [u128; 2],
 }
 
 const SEEN_BITS: u32 = 12;
@@ -458,6 +470,7 @@ impl Engine {
             line_free: true,
             first_try: true,
             buf: Vec::new(),
+            chain_masks: None,
             areas_buf: Vec::new(),
             chains_buf: Vec::new(),
             safe_cache: vec![(0, 0); SAFE_CACHE],
@@ -497,8 +510,30 @@ impl Engine {
             .collect();
         e.dead_test = e.wall == 0
             && outside
-                .into_iter()
-                .all(|u| e.color[u] == a && e.outside_liberty(u));
+                .iter()
+                .all(|&u| e.color[u] == a && e.outside_liberty(u));
+        let walls_free = outside
+            .iter()
+            .all(|&u| e.color[u] == EMPTY || e.outside_liberty(u));
+        if walls_free {
+            let mut masks = ChainMasks {
+                vertex: [0; 128],
+                liberty: [0; 2],
+            };
+            for (i, &v) in e.region.iter().enumerate() {
+                let r = e.ridx[v] as usize;
+                masks.vertex[r] = i as u8;
+                // An empty point outside is a liberty, and a stone outside has one.
+                for &u in e.nb[v].iter().filter(|&&u| e.ridx[u as usize] == u16::MAX) {
+                    for c in [1, 2] {
+                        if e.color[u as usize] == EMPTY || e.color[u as usize] == c {
+                            masks.liberty[c as usize - 1] |= 1 << r;
+                        }
+                    }
+                }
+            }
+            e.chain_masks = Some(masks);
+        }
         for v in 0..n {
             if e.color[v] != EMPTY {
                 e.hash ^= e.zob[v][(e.color[v] - 1) as usize];
@@ -616,6 +651,84 @@ impl Engine {
         true
     }
 
+    /// `place` where no stone outside the region can be taken (`ChainMasks`), on the
+    /// region masks: a stone outside is never in a dead chain, and a region chain lives
+    /// if it touches a liberty outside or a stone of its colour there.
+    fn place_on_masks(&mut self, v: usize, c: u8, liberty: [u128; 2]) -> bool {
+        self.put(v, c);
+        let start = self.captured.len();
+        let bit = 1u128 << self.ridx[v];
+        let (own, opp) = match c {
+            1 => (self.b, self.w_mask),
+            _ => (self.w_mask, self.b),
+        };
+        let empty = self.full & !(own | opp);
+        let mut taken = 0u128;
+        let mut rest = self.grow_few(bit) & opp;
+        while rest != 0 {
+            let (chain, dead) = self.chain_of(
+                rest & rest.wrapping_neg(),
+                opp,
+                empty,
+                liberty[2 - c as usize],
+            );
+            rest &= !chain;
+            if dead {
+                taken |= chain;
+            }
+        }
+        if taken == 0 && self.chain_of(bit, own, empty, liberty[c as usize - 1]).1 {
+            self.remove(v);
+            return false;
+        }
+        let masks = self.chain_masks.as_ref().expect("masks");
+        let mut rest = taken;
+        while rest != 0 {
+            let s = self.region[masks.vertex[rest.trailing_zeros() as usize] as usize];
+            rest &= rest - 1;
+            self.captured.push(s);
+        }
+        for j in start..self.captured.len() {
+            let s = self.captured[j];
+            self.remove(s);
+        }
+        self.undo.push((v, start));
+        true
+    }
+
+    /// The region neighbours of the few points in `m`, read point by point.
+    fn grow_few(&self, m: u128) -> u128 {
+        let mut near = 0;
+        let mut rest = m;
+        while rest != 0 {
+            near |= self.rnb[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        near
+    }
+
+    /// The chain of `own` stones at `seed` (a region point), grown until a liberty shows
+    /// (then only the part grown so far) and whether it has none. Each stone's
+    /// neighbours are read once, as the chain grows.
+    fn chain_of(&self, seed: u128, own: u128, empty: u128, liberty: u128) -> (u128, bool) {
+        let mut chain = seed;
+        let mut new = seed;
+        loop {
+            if new & liberty != 0 {
+                return (chain, false);
+            }
+            let near = self.grow_few(new);
+            if near & empty != 0 {
+                return (chain, false);
+            }
+            new = near & own & !chain;
+            if new == 0 {
+                return (chain, true);
+            }
+            chain |= new;
+        }
+    }
+
     fn remove(&mut self, v: usize) {
         let c = self.color[v];
         self.hash ^= self.zob[v][(c - 1) as usize];
@@ -631,6 +744,9 @@ impl Engine {
 
     /// Places a stone of colour c at v; false (nothing changed) if it is suicide.
     fn place(&mut self, v: usize, c: u8) -> bool {
+        if let Some(liberty) = self.chain_masks.as_ref().map(|m| m.liberty) {
+            return self.place_on_masks(v, c, liberty);
+        }
         self.put(v, c);
         let start = self.captured.len();
         for i in 0..self.nb[v].len() {
@@ -719,16 +835,10 @@ impl Engine {
 
     /// The region neighbours of the points in `m`.
     fn grow(&self, m: u128) -> u128 {
-        if let Some(s) = self.shift {
-            return ((m << 1) | (m >> 1) | (m << s) | (m >> s)) & self.full;
+        match self.shift {
+            Some(s) => ((m << 1) | (m >> 1) | (m << s) | (m >> s)) & self.full,
+            None => self.grow_few(m),
         }
-        let mut out = 0;
-        let mut rest = m;
-        while rest != 0 {
-            out |= self.rnb[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        out
     }
 
     /// The connected part of `within` that holds the points of `seed`.
