@@ -785,6 +785,50 @@ fn the_compact_mask_layout_searches_the_same() {
 }
 
 #[test]
+fn captures_on_the_region_masks_search_like_captures_on_the_board() {
+    // Where no stone outside the region can be taken, captures are tested on the region
+    // masks; walking the board must give the same search, node for node, under every
+    // rule. Random corners (captures of both colours, suicide, ko) and the fixtures.
+    let mut rng = asobiba::rng::Rng::new(59);
+    let mut problems = Vec::new();
+    for attempt in 0..120 {
+        let made = match attempt % 3 {
+            0 => random_corner(&mut rng, 3),
+            1 => random_liberties(&mut rng),
+            _ => random_eyes(&mut rng),
+        };
+        if let Some((sgf, p)) = made {
+            problems.push((sgf, p, every_rule(attempt)));
+        }
+    }
+    for name in [
+        "bent-four-corner",
+        "ten-thousand-year-ko",
+        "seki-in-eye",
+        "article-triple-ko",
+    ] {
+        for first in [B, W] {
+            problems.push((name.into(), load(name, first), Settings::default()));
+        }
+    }
+    let mut checked = 0;
+    for (sgf, p, rules) in problems {
+        let s = Settings {
+            budget: Some(100_000),
+            ..rules
+        };
+        let masks = run(p.clone(), s);
+        let mut board = Solver::new(p, s);
+        board.engine.capture_on_board();
+        let board = board.analyse(&mut Control::unlimited());
+        assert_eq!(masks.nodes, board.nodes, "{sgf} {s:?}");
+        assert!(same(&masks, &board), "{sgf} {s:?}\n{masks:?}\n{board:?}");
+        checked += 1;
+    }
+    assert!(checked >= 100, "only {checked} problems checked");
+}
+
+#[test]
 fn a_region_too_wide_for_the_bounding_box_layout_gets_the_same_answer() {
     // A far region point (a black stone with free liberties outside the region, so no new
     // move and no new eye) widens the box past 128 bits: the compact layout is used.

@@ -577,6 +577,13 @@ impl Engine {
         false
     }
 
+    /// Captures tested by walking the board, as where a stone outside may be taken: the
+    /// tests check that the region masks' test (`place_on_masks`) searches the same.
+    #[doc(hidden)]
+    pub fn capture_on_board(&mut self) {
+        self.chain_masks = None;
+    }
+
     pub fn width(&self) -> usize {
         self.w
     }
