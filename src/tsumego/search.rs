@@ -45,6 +45,7 @@ use crate::rng::Rng;
 use crate::work::Control;
 use crate::Result;
 use serde::Serialize;
+use std::ops::ControlFlow;
 
 /// Who may pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -329,6 +330,8 @@ pub struct Engine {
     path: FxHashMap<u64, u32>,
     /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<u128>,
+    /// The vertex of each mask bit. Bits follow the region's order.
+    rvert: Vec<usize>,
     /// All region points.
     full: u128,
     /// The row stride of the region masks when they are laid out as the bounding box.
@@ -389,8 +392,6 @@ pub struct Engine {
 /// What capture tests on the region masks need, when every stone outside next to the
 /// region has a liberty outside (over points outside), so none is ever taken.
 struct ChainMasks {
-    /// The index in `Engine::region` of each mask bit.
-    vertex: [u8; 128],
     /// By colour index: region points next to a point outside that gives that colour's
     /// chain a liberty (an empty point, or a stone of that colour, which has one).
     liberty: [u128; 2],
@@ -460,6 +461,7 @@ impl Engine {
             keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
             rnb: vec![0; 128],
+            rvert: vec![0; 128],
             full,
             shift: stride.map(|s| s.3 as u32),
             wall: 0,
@@ -500,6 +502,7 @@ impl Engine {
                 }
             }
             e.rnb[r as usize] = m;
+            e.rvert[r as usize] = v;
         }
         let a = cidx(defender.other());
         let outside: Vec<usize> = e
@@ -516,13 +519,9 @@ impl Engine {
             .iter()
             .all(|&u| e.color[u] == EMPTY || e.outside_liberty(u));
         if walls_free {
-            let mut masks = ChainMasks {
-                vertex: [0; 128],
-                liberty: [0; 2],
-            };
-            for (i, &v) in e.region.iter().enumerate() {
+            let mut masks = ChainMasks { liberty: [0; 2] };
+            for &v in &e.region {
                 let r = e.ridx[v] as usize;
-                masks.vertex[r] = i as u8;
                 // An empty point outside is a liberty, and a stone outside has one.
                 for &u in e.nb[v].iter().filter(|&&u| e.ridx[u as usize] == u16::MAX) {
                     for c in [1, 2] {
@@ -688,12 +687,11 @@ impl Engine {
             self.remove(v);
             return false;
         }
-        let masks = self.chain_masks.as_ref().expect("masks");
         let mut rest = taken;
         while rest != 0 {
-            let s = self.region[masks.vertex[rest.trailing_zeros() as usize] as usize];
+            self.captured
+                .push(self.rvert[rest.trailing_zeros() as usize]);
             rest &= rest - 1;
-            self.captured.push(s);
         }
         for j in start..self.captured.len() {
             let s = self.captured[j];
@@ -1259,17 +1257,35 @@ impl Engine {
         pass: bool,
         mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
+        let mut out = Vec::new();
+        let dep = self.visit_moves(g, x, points, pass, |e, mv, nx, i| {
+            let t = at(e, mv, nx);
+            out.push((mv, *nx, i, t));
+            ControlFlow::Continue(())
+        });
+        (out, dep.unwrap_or(usize::MAX))
+    }
+
+    /// `moves` one at a time: `visit` sees each legal move on the board (with the extra
+    /// after it and the line index its repetition test referred to) and may stop the
+    /// walk. The smallest line index any repetition test referred to, if the walk ended.
+    fn visit_moves(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        points: u128,
+        pass: bool,
+        mut visit: impl FnMut(&mut Engine, Mv, &Extra, usize) -> ControlFlow<()>,
+    ) -> Option<usize> {
         let me = x.to_move;
         let mi = me.index();
         let other = me.other().index();
-        let mut out = Vec::new();
         let mut dep = usize::MAX;
         let mut ko_blocked = usize::MAX;
-        for r in 0..self.region.len() {
-            let v = self.region[r];
-            if self.color[v] != EMPTY || points >> self.ridx[v] & 1 == 0 {
-                continue;
-            }
+        let mut empty = points & self.full & !(self.b | self.w_mask);
+        while empty != 0 {
+            let v = self.rvert[empty.trailing_zeros() as usize];
+            empty &= empty - 1;
             if !self.play(Some(v)) {
                 continue;
             }
@@ -1308,11 +1324,14 @@ impl Engine {
                     }
                 }
             };
-            if let Some(i) = allowed {
-                let t = at(self, Some(v), &nx);
-                out.push((Some(v), nx, i, t));
-            }
+            let flow = match allowed {
+                Some(i) => visit(self, Some(v), &nx, i),
+                None => ControlFlow::Continue(()),
+            };
             self.take_back(Some(v));
+            if flow.is_break() {
+                return None;
+            }
         }
         let defender = me == self.defender;
         let pass_ok = match (g.goal, g.pass) {
@@ -1342,11 +1361,13 @@ impl Engine {
                 nx.tenuki[mi] += 1;
             }
             self.play(None);
-            let t = at(self, None, &nx);
+            let flow = visit(self, None, &nx, i);
             self.take_back(None);
-            out.push((None, nx, i, t));
+            if flow.is_break() {
+                return None;
+            }
         }
-        (out, dep)
+        Some(dep)
     }
 
     /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
@@ -1642,39 +1663,56 @@ impl Engine {
     /// the game at once: the two plies df-pn would search at the edge of a proof of life,
     /// without their table entries. Each attacker move counts as a node.
     fn answered_at_once(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Option<Res>> {
-        let (moves, gen_dep) = self.moves(g, x, self.full, true, |_, _, _| ());
-        let mut lose = self.lost(gen_dep);
+        // The moves' repetition tests are known once all are seen: the loss starts as if
+        // none referred to the line, and takes them in at the end.
+        let mut lose = self.lost(usize::MAX);
         let mut hint = None;
-        for (mv, nx, rep, ()) in moves {
+        let mut stopped = Ok(());
+        let gen_dep = self.visit_moves(g, x, self.full, true, |e, mv, nx, rep| {
             // A pass that ends the game is no position to look into.
-            if self.pass_ends_game(g, x, mv).is_none() {
-                self.count_node(ctl)?;
+            if e.pass_ends_game(g, x, mv).is_none() {
+                stopped = e.count_node(ctl);
+                if stopped.is_err() {
+                    return ControlFlow::Break(());
+                }
             }
-            self.play(mv);
-            let r = match self.decided_after(g, x, mv, &nx) {
+            let r = match e.decided_after(g, x, mv, nx) {
                 Some(proof) => proof.win.then(|| Res::free(proof)),
-                None => self.answer_at_once(g, &nx, &mut hint),
+                None => e.answer_at_once(g, nx, &mut hint),
             };
-            self.take_back(mv);
             match r {
-                Some(r) => lose.lost_also(&r, rep),
-                None => return Ok(None),
+                Some(r) => {
+                    lose.lost_also(&r, rep);
+                    ControlFlow::Continue(())
+                }
+                None => ControlFlow::Break(()),
             }
-        }
-        Ok(Some(lose))
+        });
+        stopped?;
+        Ok(gen_dep.map(|d| {
+            lose.proof.plain &= d == usize::MAX;
+            lose.dep = lose.dep.min(d);
+            lose
+        }))
     }
 
     /// The defender's win here by a move that decides the game at once (`hint` first: the
     /// answer that worked last), if it has one.
     fn answer_at_once(&mut self, g: &Game, x: &Extra, hint: &mut Option<usize>) -> Option<Res> {
-        let decided = |e: &mut Engine, mv: Mv, nx: &Extra| e.decided_after(g, x, mv, nx);
         let hinted = hint.map_or(0, |v| 1u128 << self.ridx[v]);
         let tries = [(hinted, false), (self.full & !hinted, true)];
         for (points, pass) in tries {
-            let (moves, _) = self.moves(g, x, points, pass, decided);
-            if let Some((mv, _, rep, Some(p))) =
-                moves.into_iter().find(|m| m.3.is_some_and(|p| !p.win))
-            {
+            let mut found = None;
+            self.visit_moves(g, x, points, pass, |e, mv, nx, rep| {
+                match e.decided_after(g, x, mv, nx).filter(|p| !p.win) {
+                    Some(p) => {
+                        found = Some((mv, p, rep));
+                        ControlFlow::Break(())
+                    }
+                    None => ControlFlow::Continue(()),
+                }
+            });
+            if let Some((mv, p, rep)) = found {
                 *hint = mv;
                 return Some(self.won_by(&Res::free(p), rep));
             }
