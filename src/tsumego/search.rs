@@ -387,7 +387,15 @@ pub struct Engine {
     /// The move that last won at a child of this search's root: the refutation of an
     /// earlier root move (see `mid_expand`).
     sibling_win: Option<Mv>,
+    /// Move lists for `mid_expand`, one pair per level of the recursion in use.
+    lists: Vec<Lists>,
+    /// Scratch for `order`.
+    order_keys: Vec<(i32, usize)>,
 }
+
+/// A node's moves (with the extra after each, its repetition index and start) and its
+/// children's numbers in df-pn.
+type Lists = (Vec<(Mv, Extra, usize, Kid)>, Vec<Kid>);
 
 /// What capture tests on the region masks need, when every stone outside next to the
 /// region has a liberty outside (over points outside), so none is ever taken.
@@ -487,6 +495,8 @@ impl Engine {
             root: 0,
             root_win: None,
             sibling_win: None,
+            lists: Vec::new(),
+            order_keys: Vec::new(),
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
@@ -1255,15 +1265,29 @@ impl Engine {
         x: &Extra,
         points: u128,
         pass: bool,
-        mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
+        at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let mut out = Vec::new();
+        let dep = self.moves_into(g, x, points, pass, &mut out, at);
+        (out, dep)
+    }
+
+    /// `moves`, added to `out`.
+    fn moves_into<T>(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        points: u128,
+        pass: bool,
+        out: &mut Vec<(Mv, Extra, usize, T)>,
+        mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
+    ) -> usize {
         let dep = self.visit_moves(g, x, points, pass, |e, mv, nx, i| {
             let t = at(e, mv, nx);
             out.push((mv, *nx, i, t));
             ControlFlow::Continue(())
         });
-        (out, dep.unwrap_or(usize::MAX))
+        dep.unwrap_or(usize::MAX)
     }
 
     /// `moves` one at a time: `visit` sees each legal move on the board (with the extra
@@ -1399,7 +1423,27 @@ impl Engine {
                 }
             }
         };
-        moves.sort_by_cached_key(|m| -score(self, &m.0));
+        // Stable, as `sort_by_cached_key` is, but on a kept list of (key, index): the
+        // moves are large, and this runs at every node.
+        let mut keys = std::mem::take(&mut self.order_keys);
+        keys.clear();
+        keys.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (-score(self, &m.0), i)),
+        );
+        keys.sort_unstable();
+        // The permutation applied in place, as the standard library does it.
+        for i in 0..moves.len() {
+            let mut from = keys[i].1;
+            while from < i {
+                from = keys[from].1;
+            }
+            keys[i].1 = from;
+            moves.swap(i, from);
+        }
+        self.order_keys = keys;
     }
 
     /// Whether the side to move wins under `g`, from state `x`: df-pn with the table, or
@@ -1529,6 +1573,8 @@ impl Engine {
         }
     }
 
+    /// df-pn's work at one node (see `mid`), with its move lists taken from a pool: the
+    /// search would otherwise allocate two at every node.
     fn mid_expand(
         &mut self,
         g: &Game,
@@ -1538,11 +1584,28 @@ impl Engine {
         th_delta: u64,
         ctl: &mut Control,
     ) -> Result<Kid> {
+        let mut lists = self.lists.pop().unwrap_or_default();
+        let r = self.mid_expand_into(g, x, keys, (th_phi, th_delta), ctl, &mut lists);
+        self.lists.push(lists);
+        r
+    }
+
+    fn mid_expand_into(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        keys: Keys,
+        (th_phi, th_delta): (u64, u64),
+        ctl: &mut Control,
+        (moves, kids): &mut Lists,
+    ) -> Result<Kid> {
         let k = self.line.len() - 1;
         let mut skip = self.twin_skip();
-        let (mut moves, gen_dep) =
-            self.moves(g, x, !skip, true, |e, mv, nx| e.child_start(g, x, mv, nx));
-        self.order(&mut moves, x.to_move);
+        moves.clear();
+        let gen_dep = self.moves_into(g, x, !skip, true, moves, |e, mv, nx| {
+            e.child_start(g, x, mv, nx)
+        });
+        self.order(moves, x.to_move);
         // The move that last won at this ply first (the killer heuristic): the same
         // answer often wins again against a sibling's move. Not under a shuffled order,
         // whose point is to vary the order.
@@ -1555,7 +1618,8 @@ impl Engine {
                 moves[..=i].rotate_right(1);
             }
         }
-        let mut kids: Vec<Kid> = moves.iter().map(|m| m.3).collect();
+        kids.clear();
+        kids.extend(moves.iter().map(|m| m.3));
         // The attacker searches one move first, to the end, where a move that won before
         // is likely to win again; df-pn alone spreads its effort over such a node's moves.
         // - At the root: the move that last won at a root. An answer runs one search after
@@ -1618,7 +1682,7 @@ impl Engine {
                 } else {
                     let mut lose = self.lost(gen_dep);
                     lose.proof.twins = skip != 0;
-                    for (c, m) in kids.iter().zip(&moves) {
+                    for (c, m) in kids.iter().zip(moves.iter()) {
                         lose.lost_also(&c.res.expect("a disproven child"), m.2);
                     }
                     lose
