@@ -14,6 +14,7 @@
 pub mod problem;
 pub mod search;
 pub mod sgf;
+mod table;
 
 pub use problem::{Overrides, Problem, ProblemError};
 pub use search::{PassRule, Superko};

@@ -39,6 +39,7 @@
 //! which costs time but never correctness). The plain depth-first search without a table is
 //! kept as the tests' oracle.
 
+use super::table::Table;
 use crate::go::{Board, Color};
 use crate::hash::FxHashMap;
 use crate::rng::Rng;
@@ -343,7 +344,7 @@ pub struct Engine {
     /// Moves played: (vertex, where its captures start in `captured`).
     undo: Vec<(usize, usize)>,
     captured: Vec<usize>,
-    table: FxHashMap<u64, Slot>,
+    table: Table<Slot>,
     /// Which full keys may hold a proof in `table` (see `lookup`).
     keyed: Vec<u64>,
     /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
@@ -485,7 +486,7 @@ impl Engine {
             line: Vec::new(),
             undo: Vec::new(),
             captured: Vec::new(),
-            table: FxHashMap::default(),
+            table: Table::new(Slot::Bound(0, 0)),
             keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
             rnb: vec![0; 128],
@@ -1492,10 +1493,11 @@ impl Engine {
     /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
     /// start estimate.
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
+        let keys = self.keys(g, nx);
+        self.table.prefetch(keys.free);
         if let Some(proof) = self.decided_after(g, x, mv, nx) {
             return Kid::exact(Res::free(proof));
         }
-        let keys = self.keys(g, nx);
         let (slot, proof) = self.lookup(keys);
         if let Some(e) = proof.filter(|e| self.compatible(e, g, nx)) {
             return Kid::exact(Res::free(e));
