@@ -1100,8 +1100,9 @@ impl Engine {
     }
 
     /// The search's result for the side to move, if the position decides it: the game is
-    /// over, or the defender is hopeless.
-    fn terminal(&mut self, g: &Game, x: &Extra) -> Option<Proof> {
+    /// over, or the defender is hopeless. `may_live`: false where the defender is known
+    /// not to be safe (see `mid_expand_into`), and Benson's test is not run.
+    fn terminal(&mut self, g: &Game, x: &Extra, may_live: bool) -> Option<Proof> {
         // The one way out of a hopeless position: the attacker just passed and the
         // defender's pass ends the game with it still on the board.
         let can_end = x.last_pass
@@ -1115,15 +1116,18 @@ impl Engine {
                 return Some(proof);
             }
         }
-        self.over().map(|win| self.leaf(win))
+        self.over(may_live).map(|win| self.leaf(win))
     }
 
     /// The winner of the side to move if the game is over: the defender has no stones left
     /// in the region, or a safe chain.
-    fn over(&mut self) -> Option<bool> {
+    fn over(&mut self, may_live: bool) -> Option<bool> {
         let defender_to_move = self.to_move() == self.defender;
         if self.def_count == 0 {
             return Some(!defender_to_move);
+        }
+        if !may_live {
+            return None;
         }
         // A small direct-mapped cache: the same positions come back often.
         let slot = (self.hash as usize) & (SAFE_CACHE - 1);
@@ -1492,10 +1496,10 @@ impl Engine {
     /// it: a decided position, the end of the game by two passes, or a stored result that
     /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
     /// start estimate.
-    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Kid {
+    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra, may_live: bool) -> Kid {
         let keys = self.keys(g, nx);
         self.table.prefetch(keys.free);
-        if let Some(proof) = self.decided_after(g, x, mv, nx) {
+        if let Some(proof) = self.decided_after(g, x, mv, nx, may_live) {
             return Kid::exact(Res::free(proof));
         }
         let (slot, proof) = self.lookup(keys);
@@ -1524,10 +1528,17 @@ impl Engine {
     /// The result of the move just played (`mv`, from state `x`, now state `nx`) for the
     /// side to move after it, if the position decides it on its own: the end of the game
     /// by two passes, or a terminal position.
-    fn decided_after(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Option<Proof> {
+    fn decided_after(
+        &mut self,
+        g: &Game,
+        x: &Extra,
+        mv: Mv,
+        nx: &Extra,
+        may_live: bool,
+    ) -> Option<Proof> {
         match self.pass_ends_game(g, x, mv) {
             Some(win) => Some(self.leaf(win)),
-            None => self.terminal(g, nx),
+            None => self.terminal(g, nx, may_live),
         }
     }
 
@@ -1549,7 +1560,7 @@ impl Engine {
     ) -> Result<Kid> {
         self.count_node(ctl)?;
         if !child {
-            if let Some(proof) = self.terminal(g, x) {
+            if let Some(proof) = self.terminal(g, x, true) {
                 return Ok(Kid::exact(Res::free(proof)));
             }
         }
@@ -1623,9 +1634,15 @@ impl Engine {
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
         let mut skip = self.twin_skip();
+        // This position is not safe for the defender (else it would be terminal). After a
+        // pass it stays so, and after an attacker's move too unless the defender has two
+        // enclosed areas here: an attacker stone joins an area, and a capture merges
+        // areas, so no new one appears. Benson's test is left out for those children.
+        let areas_here = x.to_move == self.defender || self.enclosed_areas().nth(1).is_some();
+        let may_live = |mv: Mv| mv.is_some() && areas_here;
         moves.clear();
         let gen_dep = self.moves_into(g, x, !skip, true, moves, |e, mv, nx| {
-            e.child_start(g, x, mv, nx)
+            e.child_start(g, x, mv, nx, may_live(mv))
         });
         self.order(moves, x.to_move);
         // The move that last won at this ply first (the killer heuristic): the same
@@ -1695,8 +1712,9 @@ impl Engine {
                     self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
                 } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
                     // The left-out twins need their own search after all.
-                    let (more, _) =
-                        self.moves(g, x, skip, false, |e, mv, nx| e.child_start(g, x, mv, nx));
+                    let (more, _) = self.moves(g, x, skip, false, |e, mv, nx| {
+                        e.child_start(g, x, mv, nx, may_live(mv))
+                    });
                     kids.extend(more.iter().map(|m| m.3));
                     moves.extend(more);
                     skip = 0;
@@ -1762,7 +1780,8 @@ impl Engine {
                     return ControlFlow::Break(());
                 }
             }
-            let r = match e.decided_after(g, x, mv, nx) {
+            // A pass leaves a position that is not safe (see `mid_expand_into`).
+            let r = match e.decided_after(g, x, mv, nx, mv.is_some()) {
                 Some(proof) => proof.win.then(|| Res::free(proof)),
                 None => e.answer_at_once(g, nx, &mut hint),
             };
@@ -1790,7 +1809,10 @@ impl Engine {
         for (points, pass) in tries {
             let mut found = None;
             self.visit_moves(g, x, points, pass, |e, mv, nx, rep| {
-                match e.decided_after(g, x, mv, nx).filter(|p| !p.win) {
+                match e
+                    .decided_after(g, x, mv, nx, mv.is_some())
+                    .filter(|p| !p.win)
+                {
                     Some(p) => {
                         found = Some((mv, p, rep));
                         ControlFlow::Break(())
@@ -1846,7 +1868,7 @@ impl Engine {
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
         self.count_node(ctl)?;
         let k = self.line.len() - 1;
-        if let Some(proof) = self.terminal(g, x) {
+        if let Some(proof) = self.terminal(g, x, true) {
             return Ok(Res::free(proof));
         }
         let keys = self.keys(g, x);
@@ -1897,6 +1919,6 @@ impl Engine {
     /// Whether the game is over (for lines and play): the winner of the side to move. A
     /// hopeless defender still has its stones and its moves, so it is not over yet.
     pub fn decided(&mut self) -> Option<bool> {
-        self.over()
+        self.over(true)
     }
 }
