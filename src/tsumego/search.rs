@@ -131,6 +131,22 @@ struct Keys {
 /// Bits of the set that marks full keys with a stored proof (2^20 bits: 128 KiB).
 const KEYED_BITS: u32 = 20;
 
+/// Which ends a position's terminal test must look for (`Engine::may_after`).
+#[derive(Clone, Copy)]
+struct May {
+    /// The defender may be safe.
+    live: bool,
+    /// The defender may be hopeless.
+    hopeless: bool,
+}
+
+impl May {
+    const ALL: May = May {
+        live: true,
+        hopeless: true,
+    };
+}
+
 /// A table slot: a proven result with its fingerprint, or df-pn's numbers as a hint.
 #[derive(Clone, Copy)]
 enum Slot {
@@ -1099,24 +1115,31 @@ impl Engine {
         Some((rest & !self.grow(joined & !self.open)).count_ones() <= 1)
     }
 
+    /// The one way out of a hopeless position: the attacker just passed and the
+    /// defender's pass ends the game with it still on the board.
+    fn can_end(&self, g: &Game, x: &Extra) -> bool {
+        x.last_pass && x.to_move == self.defender && g.goal == Goal::Survive && g.ends_on_pass(true)
+    }
+
     /// The search's result for the side to move, if the position decides it: the game is
-    /// over, or the defender is hopeless. `may_live`: false where the defender is known
-    /// not to be safe (see `mid_expand_into`), and Benson's test is not run.
-    fn terminal(&mut self, g: &Game, x: &Extra, may_live: bool) -> Option<Proof> {
-        // The one way out of a hopeless position: the attacker just passed and the
-        // defender's pass ends the game with it still on the board.
-        let can_end = x.last_pass
-            && x.to_move == self.defender
-            && g.goal == Goal::Survive
-            && g.ends_on_pass(true);
-        if self.def_count > 0 && self.dead_test && !can_end {
+    /// over, or the defender is hopeless. `may`: what the parent has not ruled out (see
+    /// `may_after`); the tests for the rest are not run.
+    fn terminal(&mut self, g: &Game, x: &Extra, may: May) -> Option<Proof> {
+        // The tests (debug builds) check every test left out.
+        debug_assert!(may.live || self.def_count == 0 || !self.defender_safe());
+        debug_assert!(
+            may.hopeless
+                || !(self.def_count > 0 && self.dead_test && !self.can_end(g, x))
+                || self.hopeless().is_none()
+        );
+        if may.hopeless && self.def_count > 0 && self.dead_test && !self.can_end(g, x) {
             if let Some(alike) = self.hopeless() {
                 let mut proof = self.leaf(self.to_move() != self.defender);
                 proof.broke |= !alike;
                 return Some(proof);
             }
         }
-        self.over(may_live).map(|win| self.leaf(win))
+        self.over(may.live).map(|win| self.leaf(win))
     }
 
     /// The winner of the side to move if the game is over: the defender has no stones left
@@ -1492,14 +1515,33 @@ impl Engine {
         Ok(self.search(g, x, ctl)?.proof.win)
     }
 
+    /// What the terminal tests of this node's children must look for, by move. This node
+    /// is neither terminal nor safe (else df-pn would not expand it), and:
+    /// - the defender can be safe after a pass only if it is here (the same position), and
+    ///   after an attacker's move only if it has two enclosed areas here: an attacker
+    ///   stone joins an area, and a capture merges areas into that one, so no new area
+    ///   appears;
+    /// - it is hopeless after a pass or a defender's move only if it is here, since that
+    ///   test reads only the attacker's stones joined to the wall, which those moves leave
+    ///   as they are (unless this node skipped the test: its pass may end the game).
+    fn may_after(&self, g: &Game, x: &Extra) -> impl Fn(Mv) -> May {
+        let attacker = x.to_move != self.defender;
+        let areas_here = !attacker || self.enclosed_areas().nth(1).is_some();
+        let unchecked = self.can_end(g, x);
+        move |mv: Mv| May {
+            live: mv.is_some() && areas_here,
+            hopeless: unchecked || mv.is_some() && attacker,
+        }
+    }
+
     /// The exact result of the child just played (`mv`, from state `x`) without searching
     /// it: a decided position, the end of the game by two passes, or a stored result that
     /// is safe to reuse here. Else its stored proof and disproof numbers as a hint, or the
     /// start estimate.
-    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra, may_live: bool) -> Kid {
+    fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra, may: May) -> Kid {
         let keys = self.keys(g, nx);
         self.table.prefetch(keys.free);
-        if let Some(proof) = self.decided_after(g, x, mv, nx, may_live) {
+        if let Some(proof) = self.decided_after(g, x, mv, nx, may) {
             return Kid::exact(Res::free(proof));
         }
         let (slot, proof) = self.lookup(keys);
@@ -1534,11 +1576,11 @@ impl Engine {
         x: &Extra,
         mv: Mv,
         nx: &Extra,
-        may_live: bool,
+        may: May,
     ) -> Option<Proof> {
         match self.pass_ends_game(g, x, mv) {
             Some(win) => Some(self.leaf(win)),
-            None => self.terminal(g, nx, may_live),
+            None => self.terminal(g, nx, may),
         }
     }
 
@@ -1560,7 +1602,7 @@ impl Engine {
     ) -> Result<Kid> {
         self.count_node(ctl)?;
         if !child {
-            if let Some(proof) = self.terminal(g, x, true) {
+            if let Some(proof) = self.terminal(g, x, May::ALL) {
                 return Ok(Kid::exact(Res::free(proof)));
             }
         }
@@ -1634,15 +1676,10 @@ impl Engine {
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
         let mut skip = self.twin_skip();
-        // This position is not safe for the defender (else it would be terminal). After a
-        // pass it stays so, and after an attacker's move too unless the defender has two
-        // enclosed areas here: an attacker stone joins an area, and a capture merges
-        // areas, so no new one appears. Benson's test is left out for those children.
-        let areas_here = x.to_move == self.defender || self.enclosed_areas().nth(1).is_some();
-        let may_live = |mv: Mv| mv.is_some() && areas_here;
+        let may = self.may_after(g, x);
         moves.clear();
         let gen_dep = self.moves_into(g, x, !skip, true, moves, |e, mv, nx| {
-            e.child_start(g, x, mv, nx, may_live(mv))
+            e.child_start(g, x, mv, nx, may(mv))
         });
         self.order(moves, x.to_move);
         // The move that last won at this ply first (the killer heuristic): the same
@@ -1713,7 +1750,7 @@ impl Engine {
                 } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
                     // The left-out twins need their own search after all.
                     let (more, _) = self.moves(g, x, skip, false, |e, mv, nx| {
-                        e.child_start(g, x, mv, nx, may_live(mv))
+                        e.child_start(g, x, mv, nx, may(mv))
                     });
                     kids.extend(more.iter().map(|m| m.3));
                     moves.extend(more);
@@ -1780,8 +1817,7 @@ impl Engine {
                     return ControlFlow::Break(());
                 }
             }
-            // A pass leaves a position that is not safe (see `mid_expand_into`).
-            let r = match e.decided_after(g, x, mv, nx, mv.is_some()) {
+            let r = match e.decided_after(g, x, mv, nx, May::ALL) {
                 Some(proof) => proof.win.then(|| Res::free(proof)),
                 None => e.answer_at_once(g, nx, &mut hint),
             };
@@ -1809,10 +1845,7 @@ impl Engine {
         for (points, pass) in tries {
             let mut found = None;
             self.visit_moves(g, x, points, pass, |e, mv, nx, rep| {
-                match e
-                    .decided_after(g, x, mv, nx, mv.is_some())
-                    .filter(|p| !p.win)
-                {
+                match e.decided_after(g, x, mv, nx, May::ALL).filter(|p| !p.win) {
                     Some(p) => {
                         found = Some((mv, p, rep));
                         ControlFlow::Break(())
@@ -1868,7 +1901,7 @@ impl Engine {
     fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
         self.count_node(ctl)?;
         let k = self.line.len() - 1;
-        if let Some(proof) = self.terminal(g, x, true) {
+        if let Some(proof) = self.terminal(g, x, May::ALL) {
             return Ok(Res::free(proof));
         }
         let keys = self.keys(g, x);
@@ -1919,6 +1952,6 @@ impl Engine {
     /// Whether the game is over (for lines and play): the winner of the side to move. A
     /// hopeless defender still has its stones and its moves, so it is not over yet.
     pub fn decided(&mut self) -> Option<bool> {
-        self.over(true)
+        self.over(May::ALL.live)
     }
 }
