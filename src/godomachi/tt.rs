@@ -50,16 +50,9 @@ impl Table {
     /// Ask the memory system for the slot of `pair` ahead of a `get`.
     #[inline]
     pub fn prefetch(&self, pair: u64) {
-        #[cfg(target_arch = "x86_64")]
         if let (Some(key), false) = (packed_key(pair), self.slots.is_empty()) {
-            let p = self.slots.as_ptr().wrapping_add(self.home(key));
-            // SAFETY: a prefetch is only a hint; the address is inside the slots.
-            unsafe {
-                std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0)
-            };
+            crate::hash::prefetch(self.slots.as_ptr().wrapping_add(self.home(key)));
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = pair;
     }
 
     #[inline]

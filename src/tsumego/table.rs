@@ -4,6 +4,8 @@
 //! A byte per slot (its tag) answers most probes, as hashbrown's control bytes do: most
 //! look-ups miss, and a miss then reads no entry.
 
+use crate::hash::prefetch;
+
 /// The key in a free slot (its tag says it is free).
 const FREE: u64 = 0;
 
@@ -46,20 +48,9 @@ impl<V: Copy> Table<V> {
     /// Asks the memory system for the slot where `key` would be found.
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let i = self.home(key);
-            let slot = self.slots.as_ptr().wrapping_add(i);
-            let tag = self.tags.as_ptr().wrapping_add(i);
-            // SAFETY: a prefetch is only a hint; the addresses are inside the table.
-            unsafe {
-                _mm_prefetch(tag as *const i8, _MM_HINT_T0);
-                _mm_prefetch(slot as *const i8, _MM_HINT_T0);
-            };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        let i = self.home(key);
+        prefetch(self.tags.as_ptr().wrapping_add(i));
+        prefetch(self.slots.as_ptr().wrapping_add(i));
     }
 
     /// The slot holding `key`, or the free slot where it would go.
