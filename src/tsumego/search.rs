@@ -1541,10 +1541,21 @@ impl Engine {
     fn child_start(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra, may: May) -> Kid {
         let keys = self.keys(g, nx);
         self.table.prefetch(keys.free);
-        if let Some(proof) = self.decided_after(g, x, mv, nx, may) {
-            return Kid::exact(Res::free(proof));
+        if let Some(win) = self.pass_ends_game(g, x, mv) {
+            return Kid::exact(Res::free(self.leaf(win)));
         }
         let (slot, proof) = self.lookup(keys);
+        // A state the table holds under its free key was expanded before, so it is not
+        // terminal: that test reads only what the free key holds (the stones, the side to
+        // move, the last pass and the game). A fifth of the children are such.
+        match slot {
+            None => {
+                if let Some(proof) = self.terminal(g, nx, may) {
+                    return Kid::exact(Res::free(proof));
+                }
+            }
+            Some(_) => debug_assert!(self.terminal(g, nx, May::ALL).is_none()),
+        }
         if let Some(e) = proof.filter(|e| self.compatible(e, g, nx)) {
             return Kid::exact(Res::free(e));
         }
