@@ -1507,7 +1507,7 @@ impl Engine {
         self.sibling_win = None;
         for _ in 0..8 {
             self.path.clear();
-            if let Some(r) = self.mid(g, x, INF, INF, false, ctl)?.res {
+            if let Some(r) = self.mid(g, x, (INF, INF), false, ctl)?.res {
                 return Ok(r.proof.win);
             }
             self.table.retain(|_, s| matches!(s, Slot::Proof(_)));
@@ -1581,33 +1581,24 @@ impl Engine {
     /// The result of the move just played (`mv`, from state `x`, now state `nx`) for the
     /// side to move after it, if the position decides it on its own: the end of the game
     /// by two passes, or a terminal position.
-    fn decided_after(
-        &mut self,
-        g: &Game,
-        x: &Extra,
-        mv: Mv,
-        nx: &Extra,
-        may: May,
-    ) -> Option<Proof> {
+    fn decided_after(&mut self, g: &Game, x: &Extra, mv: Mv, nx: &Extra) -> Option<Proof> {
         match self.pass_ends_game(g, x, mv) {
             Some(win) => Some(self.leaf(win)),
-            None => self.terminal(g, nx, may),
+            None => self.terminal(g, nx, May::ALL),
         }
     }
 
     /// Depth-first proof-number search (Nagai's df-pn) of the current position until its
-    /// proof number reaches `th_phi` or its disproof number `th_delta` (phi: the side to
-    /// move wins; delta: it loses), or it is decided. Proven results carry the GHI
-    /// bookkeeping of `search` and are stored only when they rest on nothing before this
-    /// node; unproven numbers are stored as hints, which steer the search but never decide.
-    /// `child`: the parent's `child_start` found the position undecided (not terminal).
-    #[allow(clippy::too_many_arguments)]
+    /// proof number reaches `th.0` or its disproof number `th.1` (phi: the side to move
+    /// wins; delta: it loses), or it is decided. Proven results carry the GHI bookkeeping
+    /// of `search` and are stored only when they rest on nothing before this node;
+    /// unproven numbers are stored as hints, which steer the search but never decide.
+    /// `child`: the parent's `child_start` knows the position is not terminal.
     fn mid(
         &mut self,
         g: &Game,
         x: &Extra,
-        th_phi: u64,
-        th_delta: u64,
+        th: (u64, u64),
         child: bool,
         ctl: &mut Control,
     ) -> Result<Kid> {
@@ -1640,7 +1631,7 @@ impl Engine {
             }
         }
         *self.path.entry(keys.free).or_insert(0) += 1;
-        let r = self.mid_expand(g, x, keys, th_phi, th_delta, ctl);
+        let r = self.mid_expand(g, x, keys, th, ctl);
         let count = self.path.get_mut(&keys.free).expect("on the path");
         *count -= 1;
         if *count == 0 {
@@ -1666,12 +1657,11 @@ impl Engine {
         g: &Game,
         x: &Extra,
         keys: Keys,
-        th_phi: u64,
-        th_delta: u64,
+        th: (u64, u64),
         ctl: &mut Control,
     ) -> Result<Kid> {
         let mut lists = self.lists.pop().unwrap_or_default();
-        let r = self.mid_expand_into(g, x, keys, (th_phi, th_delta), ctl, &mut lists);
+        let r = self.mid_expand_into(g, x, keys, th, ctl, &mut lists);
         self.lists.push(lists);
         r
     }
@@ -1728,7 +1718,7 @@ impl Engine {
             {
                 let (mv, nx, _, _) = moves[h];
                 self.play(mv);
-                let r = self.mid(g, &nx, INF, INF, true, ctl);
+                let r = self.mid(g, &nx, (INF, INF), true, ctl);
                 self.take_back(mv);
                 kids[h] = r?;
             }
@@ -1805,7 +1795,7 @@ impl Engine {
             let child_th_delta = th_phi.min(second.saturating_add(second / 4 + 1)).min(INF);
             let (mv, nx, _, _) = moves[best];
             self.play(mv);
-            let r = self.mid(g, &nx, child_th_phi, child_th_delta, true, ctl);
+            let r = self.mid(g, &nx, (child_th_phi, child_th_delta), true, ctl);
             self.take_back(mv);
             kids[best] = r?;
         }
@@ -1828,7 +1818,7 @@ impl Engine {
                     return ControlFlow::Break(());
                 }
             }
-            let r = match e.decided_after(g, x, mv, nx, May::ALL) {
+            let r = match e.decided_after(g, x, mv, nx) {
                 Some(proof) => proof.win.then(|| Res::free(proof)),
                 None => e.answer_at_once(g, nx, &mut hint),
             };
@@ -1856,7 +1846,7 @@ impl Engine {
         for (points, pass) in tries {
             let mut found = None;
             self.visit_moves(g, x, points, pass, |e, mv, nx, rep| {
-                match e.decided_after(g, x, mv, nx, May::ALL).filter(|p| !p.win) {
+                match e.decided_after(g, x, mv, nx).filter(|p| !p.win) {
                     Some(p) => {
                         found = Some((mv, p, rep));
                         ControlFlow::Break(())

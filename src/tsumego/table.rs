@@ -115,8 +115,8 @@ impl<V: Copy> Table<V> {
         self.len -= 1;
     }
 
-    pub fn retain(&mut self, mut keep: impl FnMut(&u64, &V) -> bool) {
-        self.rebuild(self.bits, |k, v| keep(k, v));
+    pub fn retain(&mut self, keep: impl FnMut(&u64, &V) -> bool) {
+        self.rebuild(self.bits, keep);
     }
 
     pub fn clear(&mut self) {
