@@ -165,12 +165,12 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
 });
 
 test('a budget spent on the key moves offers those it proved', async () => {
-  // The J group, White first, 188,000 nodes: the status is settled, and the answer's tests
+  // The J group, White first, 165,000 nodes: the status is settled, and the answer's tests
   // (the pass first, which does not keep it, then the moves in order) prove five key moves
   // before the budget runs out. They are offered and ringed, and the page says how far it got.
   const j = await readFile(new URL('../tests/data/tsumego/j-group.sgf', import.meta.url), 'utf8');
-  const page = await open(`sgf=${encodeURIComponent(j)}&first=white&budget=188000`);
-  assert.match(await page.textContent('#status'), /^Not decided: the budget of 188000 nodes ran out.*\. Known so far: the status is alive; key moves so far: D7 B6 B5 A3 C7 \(9 of 14 moves tested\)$/);
+  const page = await open(`sgf=${encodeURIComponent(j)}&first=white&budget=165000`);
+  assert.match(await page.textContent('#status'), /^Not decided: the budget of 165000 nodes ran out.*\. Known so far: the status is alive; key moves so far: D7 B6 B5 A3 C7 \(9 of 14 moves tested\)$/);
   assert.deepEqual(await keyMoves(page), ['D7', 'B6', 'B5', 'A3', 'C7']);
   assert.match(await page.textContent('#keys'), /so far: 9 of 14 moves tested\)$/);
   assert.equal(await page.locator('#board-holder svg .mark.key').count(), 5);

@@ -1346,6 +1346,21 @@ fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() 
 }
 
 #[test]
+fn the_defenders_idle_moves_searched_last_agree_with_the_oracle_under_every_rule() {
+    // df-pn gives the defender its idle moves (quiet fills next to the outside with no
+    // attacker stone beside them) only once its other moves have failed (`idle_last`):
+    // only the order of the work changes, never a result. The solver without it shows
+    // where it acted (other nodes).
+    switched_off_against_the_oracle(
+        41,
+        random_liberties,
+        200,
+        |s| s.engine.idle_last = false,
+        (120, 80),
+    );
+}
+
+#[test]
 fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
     // df-pn first tries whether each attacker move meets an answer that decides at once
     // (`answered_at_once`); the oracle searches every line. The solver without the try

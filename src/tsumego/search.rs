@@ -131,6 +131,14 @@ struct Keys {
 /// Bits of the set that marks full keys with a stored proof (2^20 bits: 128 KiB).
 const KEYED_BITS: u32 = 20;
 
+/// Which of the defender's idle moves (`Engine::idle`) a move walk gives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Idle {
+    Include,
+    Skip,
+    Only,
+}
+
 /// Which ends a position's terminal test must look for (`Engine::may_after`).
 #[derive(Clone, Copy)]
 struct May {
@@ -393,6 +401,9 @@ pub struct Engine {
     /// Whether the attacker searches a move that won before first, at and below the root
     /// (`mid_expand`, `first_try_slot`).
     pub first_try: bool,
+    /// Whether df-pn gives the defender its idle moves (`idle`) only once its other moves
+    /// have failed (`mid_expand`).
+    pub idle_last: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// Set when no stone outside the region can ever be taken (`place_on_masks`).
@@ -516,6 +527,7 @@ impl Engine {
             at_once: true,
             line_free: true,
             first_try: true,
+            idle_last: true,
             buf: Vec::new(),
             chain_masks: None,
             areas_buf: Vec::new(),
@@ -871,6 +883,17 @@ impl Engine {
 
     pub fn line_len(&self) -> usize {
         self.line.len()
+    }
+
+    /// Whether the defender's stone just played at `v` is idle: it took nothing, and it
+    /// stands next to the outside with no attacker stone of the region beside it, so it
+    /// fills one of the group's own liberties where nothing is at stake yet. Such moves
+    /// rarely save a group, and df-pn's numbers rate them as cheap as any other.
+    fn idle(&self, v: usize) -> bool {
+        let r = self.ridx[v] as usize;
+        let took = self.undo.last().is_some_and(|&(_, start)| start < self.captured.len());
+        let (_, att) = self.sides();
+        !took && (1u128 << r) & self.open != 0 && self.rnb[r] & att == 0
     }
 
     /// The first line index whose position the current one repeats (stone plays only).
@@ -1316,7 +1339,7 @@ impl Engine {
         at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let mut out = Vec::new();
-        let dep = self.moves_into(g, x, points, pass, &mut out, at);
+        let dep = self.moves_into(g, x, points, pass, Idle::Include, &mut out, at);
         (out, dep)
     }
 
@@ -1327,10 +1350,11 @@ impl Engine {
         x: &Extra,
         points: u128,
         pass: bool,
+        idle: Idle,
         out: &mut Vec<(Mv, Extra, usize, T)>,
         mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> usize {
-        let dep = self.visit_moves(g, x, points, pass, |e, mv, nx, i| {
+        let dep = self.visit_moves(g, x, points, pass, idle, |e, mv, nx, i| {
             let t = at(e, mv, nx);
             out.push((mv, *nx, i, t));
             ControlFlow::Continue(())
@@ -1347,6 +1371,7 @@ impl Engine {
         x: &Extra,
         points: u128,
         pass: bool,
+        idle: Idle,
         mut visit: impl FnMut(&mut Engine, Mv, &Extra, usize) -> ControlFlow<()>,
     ) -> Option<usize> {
         let me = x.to_move;
@@ -1359,6 +1384,11 @@ impl Engine {
             let v = self.rvert[empty.trailing_zeros() as usize];
             empty &= empty - 1;
             if !self.play(Some(v)) {
+                continue;
+            }
+            if idle != Idle::Include && me == self.defender && self.idle(v) != (idle == Idle::Only)
+            {
+                self.take_back(Some(v));
                 continue;
             }
             let rep = self.repeats(g.superko);
@@ -1679,7 +1709,10 @@ impl Engine {
         let mut skip = self.twin_skip();
         let may = self.may_after(g, x);
         moves.clear();
-        let gen_dep = self.moves_into(g, x, !skip, true, moves, |e, mv, nx| {
+        // The defender's idle moves wait until its other moves have failed.
+        let mut idle_later = self.idle_last && x.to_move == self.defender;
+        let idle = if idle_later { Idle::Skip } else { Idle::Include };
+        let mut gen_dep = self.moves_into(g, x, !skip, true, idle, moves, |e, mv, nx| {
             e.child_start(g, x, mv, nx, may(mv))
         });
         self.order(moves, x.to_move);
@@ -1748,6 +1781,15 @@ impl Engine {
                         *slot = Some(moves[best].0);
                     }
                     self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
+                } else if idle_later {
+                    idle_later = false;
+                    let from = moves.len();
+                    let dep = self.moves_into(g, x, !skip, false, Idle::Only, moves, |e, mv, nx| {
+                        e.child_start(g, x, mv, nx, may(mv))
+                    });
+                    gen_dep = gen_dep.min(dep);
+                    kids.extend(moves[from..].iter().map(|m| m.3));
+                    continue;
                 } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
                     // The left-out twins need their own search after all.
                     let (more, _) = self.moves(g, x, skip, false, |e, mv, nx| {
@@ -1810,7 +1852,7 @@ impl Engine {
         let mut lose = self.lost(usize::MAX);
         let mut hint = None;
         let mut stopped = Ok(());
-        let gen_dep = self.visit_moves(g, x, self.full, true, |e, mv, nx, rep| {
+        let gen_dep = self.visit_moves(g, x, self.full, true, Idle::Include, |e, mv, nx, rep| {
             // A pass that ends the game is no position to look into.
             if e.pass_ends_game(g, x, mv).is_none() {
                 stopped = e.count_node(ctl);
@@ -1845,7 +1887,7 @@ impl Engine {
         let tries = [(hinted, false), (self.full & !hinted, true)];
         for (points, pass) in tries {
             let mut found = None;
-            self.visit_moves(g, x, points, pass, |e, mv, nx, rep| {
+            self.visit_moves(g, x, points, pass, Idle::Include, |e, mv, nx, rep| {
                 match e.decided_after(g, x, mv, nx).filter(|p| !p.win) {
                     Some(p) => {
                         found = Some((mv, p, rep));
