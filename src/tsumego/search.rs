@@ -142,6 +142,25 @@ enum Idle {
     Only,
 }
 
+/// Which moves a move walk gives: stone plays on the region points `points` (a mask), the
+/// pass if `pass` and the rules allow it, and the defender's idle moves as `idle` says.
+#[derive(Clone, Copy)]
+struct Walk {
+    points: u128,
+    pass: bool,
+    idle: Idle,
+}
+
+impl Walk {
+    fn all(points: u128, pass: bool) -> Walk {
+        Walk {
+            points,
+            pass,
+            idle: Idle::Include,
+        }
+    }
+}
+
 /// Which ends a position's terminal test must look for (`Engine::may_after`).
 #[derive(Clone, Copy)]
 struct May {
@@ -1345,7 +1364,7 @@ impl Engine {
         at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let mut out = Vec::new();
-        let dep = self.moves_into(g, x, points, pass, Idle::Include, &mut out, at);
+        let dep = self.moves_into(g, x, Walk::all(points, pass), &mut out, at);
         (out, dep)
     }
 
@@ -1354,13 +1373,11 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        points: u128,
-        pass: bool,
-        idle: Idle,
+        walk: Walk,
         out: &mut Vec<(Mv, Extra, usize, T)>,
         mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
     ) -> usize {
-        let dep = self.visit_moves(g, x, points, pass, idle, |e, mv, nx, i| {
+        let dep = self.visit_moves(g, x, walk, |e, mv, nx, i| {
             let t = at(e, mv, nx);
             out.push((mv, *nx, i, t));
             ControlFlow::Continue(())
@@ -1375,9 +1392,7 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        points: u128,
-        pass: bool,
-        idle: Idle,
+        Walk { points, pass, idle }: Walk,
         mut visit: impl FnMut(&mut Engine, Mv, &Extra, usize) -> ControlFlow<()>,
     ) -> Option<usize> {
         let me = x.to_move;
@@ -1721,12 +1736,16 @@ impl Engine {
         // rows; idle moves first searched with larger start numbers, or a wider set
         // deferred, gave less.
         let mut idle_later = self.idle_last && x.to_move == self.defender;
-        let idle = if idle_later {
-            Idle::Skip
-        } else {
-            Idle::Include
+        let walk = Walk {
+            points: !skip,
+            pass: true,
+            idle: if idle_later {
+                Idle::Skip
+            } else {
+                Idle::Include
+            },
         };
-        let mut gen_dep = self.moves_into(g, x, !skip, true, idle, moves, |e, mv, nx| {
+        let mut gen_dep = self.moves_into(g, x, walk, moves, |e, mv, nx| {
             e.child_start(g, x, mv, nx, may(mv))
         });
         self.order(moves, x.to_move);
@@ -1798,10 +1817,14 @@ impl Engine {
                 } else if idle_later {
                     idle_later = false;
                     let from = moves.len();
-                    let dep =
-                        self.moves_into(g, x, !skip, false, Idle::Only, moves, |e, mv, nx| {
-                            e.child_start(g, x, mv, nx, may(mv))
-                        });
+                    let idle = Walk {
+                        pass: false,
+                        idle: Idle::Only,
+                        ..walk
+                    };
+                    let dep = self.moves_into(g, x, idle, moves, |e, mv, nx| {
+                        e.child_start(g, x, mv, nx, may(mv))
+                    });
                     gen_dep = gen_dep.min(dep);
                     kids.extend(moves[from..].iter().map(|m| m.3));
                     continue;
@@ -1867,7 +1890,7 @@ impl Engine {
         let mut lose = self.lost(usize::MAX);
         let mut hint = None;
         let mut stopped = Ok(());
-        let gen_dep = self.visit_moves(g, x, self.full, true, Idle::Include, |e, mv, nx, rep| {
+        let gen_dep = self.visit_moves(g, x, Walk::all(self.full, true), |e, mv, nx, rep| {
             // A pass that ends the game is no position to look into.
             if e.pass_ends_game(g, x, mv).is_none() {
                 stopped = e.count_node(ctl);
@@ -1902,15 +1925,14 @@ impl Engine {
         let tries = [(hinted, false), (self.full & !hinted, true)];
         for (points, pass) in tries {
             let mut found = None;
-            self.visit_moves(g, x, points, pass, Idle::Include, |e, mv, nx, rep| match e
-                .decided_after(g, x, mv, nx)
-                .filter(|p| !p.win)
-            {
-                Some(p) => {
-                    found = Some((mv, p, rep));
-                    ControlFlow::Break(())
+            self.visit_moves(g, x, Walk::all(points, pass), |e, mv, nx, rep| {
+                match e.decided_after(g, x, mv, nx).filter(|p| !p.win) {
+                    Some(p) => {
+                        found = Some((mv, p, rep));
+                        ControlFlow::Break(())
+                    }
+                    None => ControlFlow::Continue(()),
                 }
-                None => ControlFlow::Continue(()),
             });
             if let Some((mv, p, rep)) = found {
                 *hint = mv;
