@@ -907,18 +907,14 @@ impl Engine {
         self.line.len()
     }
 
-    /// Whether the defender's stone just played at `v` is idle: it took nothing, and it
-    /// stands next to the outside with no attacker stone of the region beside it, so it
-    /// fills one of the group's own liberties where nothing is at stake yet. Such moves
-    /// rarely save a group, and df-pn's numbers rate them as cheap as any other.
-    fn idle(&self, v: usize) -> bool {
-        let r = self.ridx[v] as usize;
-        let took = self
-            .undo
-            .last()
-            .is_some_and(|&(_, start)| start < self.captured.len());
+    /// Where a defender's stone is idle unless it takes something: region points next to
+    /// the outside with no attacker stone of the region beside them. Such a stone fills one
+    /// of the group's own liberties where nothing is at stake yet; it rarely saves a group,
+    /// and df-pn's numbers rate it as cheap as any other move. Where no stone outside can
+    /// be taken (`chain_masks`), a stone there takes nothing.
+    fn idle_points(&self) -> u128 {
         let (_, att) = self.sides();
-        !took && (1u128 << r) & self.open != 0 && self.rnb[r] & att == 0
+        self.open & !self.grow(att)
     }
 
     /// The first line index whose position the current one repeats (stone plays only).
@@ -1401,16 +1397,35 @@ impl Engine {
         let mut dep = usize::MAX;
         let mut ko_blocked = usize::MAX;
         let mut empty = points & self.full & !(self.b | self.w_mask);
+        // The defender's idle moves (`idle_points`): left out or kept before the stone is
+        // played where it cannot take anything, else after.
+        let (mut idle_at, only) = (0, idle == Idle::Only);
+        if idle != Idle::Include && me == self.defender {
+            let at = self.idle_points();
+            if only {
+                empty &= at;
+            } else if self.chain_masks.is_some() {
+                empty &= !at;
+            }
+            if self.chain_masks.is_none() {
+                idle_at = at;
+            }
+        }
         while empty != 0 {
             let v = self.rvert[empty.trailing_zeros() as usize];
             empty &= empty - 1;
             if !self.play(Some(v)) {
                 continue;
             }
-            if idle != Idle::Include && me == self.defender && self.idle(v) != (idle == Idle::Only)
-            {
-                self.take_back(Some(v));
-                continue;
+            if idle_at >> self.ridx[v] & 1 != 0 {
+                let took = self
+                    .undo
+                    .last()
+                    .is_some_and(|&(_, s)| s < self.captured.len());
+                if only == took {
+                    self.take_back(Some(v));
+                    continue;
+                }
             }
             let rep = self.repeats(g.superko);
             let mut nx = Extra {
