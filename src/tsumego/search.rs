@@ -37,10 +37,10 @@
 //! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
 //! unproven states are kept in the same table as hints (they may come from another history,
 //! which costs time but never correctness). The defender's idle moves (quiet fills next to
-//! the outside with no attacker stone beside them, `Engine::idle`) join a node's children
-//! only once its other moves have failed: the start numbers rate every move alike, and these
-//! rarely save a group. The plain depth-first search without a table is kept as the tests'
-//! oracle.
+//! the outside with no attacker stone beside them, `Engine::idle_points`) join a node's
+//! children only once its other moves have failed: the start numbers rate every move alike,
+//! and these rarely save a group. The plain depth-first search without a table is kept as
+//! the tests' oracle.
 
 use super::table::Table;
 use crate::go::{Board, Color};
@@ -134,7 +134,7 @@ struct Keys {
 /// Bits of the set that marks full keys with a stored proof (2^20 bits: 128 KiB).
 const KEYED_BITS: u32 = 20;
 
-/// Which of the defender's idle moves (`Engine::idle`) a move walk gives.
+/// Which of the defender's idle moves (`Engine::idle_points`) a move walk gives.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Idle {
     Include,
@@ -423,8 +423,8 @@ pub struct Engine {
     /// Whether the attacker searches a move that won before first, at and below the root
     /// (`mid_expand`, `first_try_slot`).
     pub first_try: bool,
-    /// Whether df-pn gives the defender its idle moves (`idle`) only once its other moves
-    /// have failed (`mid_expand`).
+    /// Whether df-pn gives the defender its idle moves (`idle_points`) only once its other
+    /// moves have failed (`mid_expand`).
     pub idle_last: bool,
     /// Scratch for flood fills.
     buf: Vec<usize>,
@@ -1832,12 +1832,12 @@ impl Engine {
                 } else if idle_later {
                     idle_later = false;
                     let from = moves.len();
-                    let idle = Walk {
+                    let idle_moves = Walk {
                         pass: false,
                         idle: Idle::Only,
                         ..walk
                     };
-                    let dep = self.moves_into(g, x, idle, moves, |e, mv, nx| {
+                    let dep = self.moves_into(g, x, idle_moves, moves, |e, mv, nx| {
                         e.child_start(g, x, mv, nx, may(mv))
                     });
                     gen_dep = gen_dep.min(dep);
