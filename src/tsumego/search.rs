@@ -1820,6 +1820,32 @@ impl Engine {
                     second = c.delta;
                 }
             }
+            if phi != 0 && delta == 0 {
+                // Every child so far is lost: the moves left out join now, the defender's
+                // idle moves first, then the twins if a proof broke them.
+                let later = if idle_later {
+                    idle_later = false;
+                    Some(Walk {
+                        pass: false,
+                        idle: Idle::Only,
+                        ..walk
+                    })
+                } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
+                    let twins = std::mem::take(&mut skip);
+                    Some(Walk::all(twins, false))
+                } else {
+                    None
+                };
+                if let Some(later) = later {
+                    let from = moves.len();
+                    let dep = self.moves_into(g, x, later, moves, |e, mv, nx| {
+                        e.child_start(g, x, mv, nx, may(mv))
+                    });
+                    gen_dep = gen_dep.min(dep);
+                    kids.extend(moves[from..].iter().map(|m| m.3));
+                    continue;
+                }
+            }
             if phi == 0 || delta == 0 {
                 let res = if phi == 0 {
                     if let Some(slot) = self.first_try_slot(k) {
@@ -1829,29 +1855,6 @@ impl Engine {
                         *slot = Some(moves[best].0);
                     }
                     self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
-                } else if idle_later {
-                    idle_later = false;
-                    let from = moves.len();
-                    let idle_moves = Walk {
-                        pass: false,
-                        idle: Idle::Only,
-                        ..walk
-                    };
-                    let dep = self.moves_into(g, x, idle_moves, moves, |e, mv, nx| {
-                        e.child_start(g, x, mv, nx, may(mv))
-                    });
-                    gen_dep = gen_dep.min(dep);
-                    kids.extend(moves[from..].iter().map(|m| m.3));
-                    continue;
-                } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
-                    // The left-out twins need their own search after all.
-                    let (more, _) = self.moves(g, x, skip, false, |e, mv, nx| {
-                        e.child_start(g, x, mv, nx, may(mv))
-                    });
-                    kids.extend(more.iter().map(|m| m.3));
-                    moves.extend(more);
-                    skip = 0;
-                    continue;
                 } else {
                     let mut lose = self.lost(gen_dep);
                     lose.proof.twins = skip != 0;
