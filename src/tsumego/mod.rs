@@ -744,7 +744,8 @@ impl Solver {
     }
 
     /// A line under the game that decided the status: the winner plays its first winning
-    /// move in the fixed heuristic order, the loser its first move in that order.
+    /// move in the fixed heuristic order (`Engine::line_moves`), the loser its first move
+    /// in that order.
     fn principal(&mut self, status: Status, ctl: &mut Control) -> Result<Vec<String>> {
         let (goal, threats) = match status {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
@@ -764,7 +765,7 @@ impl Solver {
                 if self.engine.decided().is_some() {
                     break;
                 }
-                let moves = self.engine.ordered_moves(&g, &x);
+                let moves = self.engine.line_moves(&g, &x);
                 if moves.is_empty() {
                     break;
                 }
