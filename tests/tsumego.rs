@@ -111,6 +111,45 @@ fn key_moves_in_the_shapes_are_the_vital_points() {
 }
 
 #[test]
+fn an_alive_line_ends_where_the_defender_may_play_elsewhere() {
+    // "Alive" is decided in the unconditional-life game, where a defender that holds the
+    // attacker off lives whatever it plays next. Its line ends with the defender's pass at
+    // the first turn where the group lives even if the attacker moves again, instead of
+    // running on with fills of its own liberties. Checked by replaying the line: a pass
+    // there keeps the group alive, a pass at each earlier turn of the defender does not.
+    for name in ["l-plus-one-first", "l-plus-two-descent", "j-group-straight"] {
+        let a = run(load(name, W), Settings::default());
+        assert_eq!(a.status, Alive, "{name}");
+        assert_eq!(
+            a.pv.last().map(String::as_str),
+            Some("pass"),
+            "{name} {:?}",
+            a.pv
+        );
+        let end = a.pv.len() - 1;
+        // White, the defender, moves first: its turns are the even plies.
+        for turn in (0..=end).step_by(2) {
+            let key_only = Settings {
+                every_move: false,
+                ..Settings::default()
+            };
+            let mut s = Solver::new(load(name, W), key_only);
+            for m in a.pv[..turn].iter().chain(["pass".to_string()].iter()) {
+                s.play(s.parse_move(m).unwrap()).unwrap();
+            }
+            let after = s.analyse(&mut Control::unlimited());
+            assert_eq!(
+                after.status == Alive,
+                turn == end,
+                "{name}: White passes after {:?}: {:?}",
+                &a.pv[..turn],
+                after.status
+            );
+        }
+    }
+}
+
+#[test]
 fn the_pass_rule_matters_in_the_articles_position() {
     // The article: with the attacker at a ko disadvantage it may pass, the defender then may
     // not, and has to fill its own liberty: dead under the asymmetric rule. Under the plain

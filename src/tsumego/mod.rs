@@ -770,6 +770,18 @@ impl Solver {
                     break;
                 }
                 let wins = self.engine.solve(&g, &x, ctl)?;
+                // In the unconditional-life game a defender that still wins when the
+                // attacker moves again needs no move here: the line ends with its pass.
+                if wins && goal == Goal::Unconditional && x.to_move == self.problem.defender {
+                    let nx = Engine::after_pass(&g, &x);
+                    self.engine.play(None);
+                    let r = self.engine.solve(&g, &nx, ctl);
+                    self.engine.take_back(None);
+                    if !r? {
+                        names.push("pass".to_string());
+                        break;
+                    }
+                }
                 let mut pick = moves[0];
                 if wins {
                     for &(m, nx) in &moves {

@@ -1488,16 +1488,7 @@ impl Engine {
             }
         };
         if let Some(i) = pass_ok.filter(|_| pass) {
-            let mut nx = Extra {
-                to_move: me.other(),
-                last_pass: true,
-                threats: x.threats,
-                tenuki: x.tenuki,
-                n_retook: false,
-            };
-            if g.n > 0 && nx.tenuki[mi] < g.n {
-                nx.tenuki[mi] += 1;
-            }
+            let nx = Self::after_pass(g, x);
             self.play(None);
             let flow = visit(self, None, &nx, i);
             self.take_back(None);
@@ -1506,6 +1497,23 @@ impl Engine {
             }
         }
         Some(dep)
+    }
+
+    /// The state after the side to move passes: a pass counts towards the approach-ko
+    /// parameter.
+    pub fn after_pass(g: &Game, x: &Extra) -> Extra {
+        let mi = x.to_move.index();
+        let mut nx = Extra {
+            to_move: x.to_move.other(),
+            last_pass: true,
+            threats: x.threats,
+            tenuki: x.tenuki,
+            n_retook: false,
+        };
+        if g.n > 0 && nx.tenuki[mi] < g.n {
+            nx.tenuki[mi] += 1;
+        }
+        nx
     }
 
     /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
