@@ -771,8 +771,12 @@ impl Solver {
                 }
                 let wins = self.engine.solve(&g, &x, ctl)?;
                 // In the unconditional-life game a defender that still wins when the
-                // attacker moves again needs no move here: the line ends with its pass.
-                if wins && goal == Goal::Unconditional && x.to_move == self.problem.defender {
+                // attacker moves again needs no move here: the line ends with its pass, a
+                // move the page can replay (not right after the attacker's pass, which the
+                // article's rule forbids). The attacker's pass would not be: under that
+                // rule it is no move of the survival game.
+                let defender = x.to_move == self.problem.defender;
+                if wins && goal == Goal::Unconditional && defender && !x.last_pass {
                     let nx = Engine::after_pass(&g, &x);
                     self.engine.play(None);
                     let r = self.engine.solve(&g, &nx, ctl);
