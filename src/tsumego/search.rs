@@ -2066,11 +2066,19 @@ impl Engine {
     /// nodes against 0.32 M).
     pub fn line_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
         let mut moves = self.ordered_moves(g, x);
-        if self.idle_last && g.goal == Goal::Survive && x.to_move == self.defender {
-            let idle = self.idle_points();
-            moves.sort_by_key(|(m, _)| m.is_some_and(|v| idle >> self.ridx[v] & 1 != 0));
+        if g.goal == Goal::Survive {
+            moves.sort_by_key(|&(m, _)| self.idle_move(m));
         }
         moves
+    }
+
+    /// Whether `mv` is one of the defender's idle moves here (`idle_points`, the defender
+    /// to move), for orders outside df-pn: a stone there that takes something (possible
+    /// only where stones outside the region can be taken) still counts.
+    pub fn idle_move(&self, mv: Mv) -> bool {
+        self.idle_last
+            && self.to_move() == self.defender
+            && mv.is_some_and(|v| self.idle_points() >> self.ridx[v] & 1 != 0)
     }
 
     /// Whether the game is over (for lines and play): the winner of the side to move. A
