@@ -1,6 +1,6 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
-// the page and the board, a refuted line played against the solver (it answers and says
-// the result changed), the proof tree browsed, bad SGF explained next to the input, a
+// the page and the board, an alive line that ends with the defender's pass, a refuted line
+// played against the solver (it answers and says the result changed), the proof tree browsed, bad SGF explained next to the input, a
 // problem drawn on an empty board, "key moves only", a spent budget saying what it settled,
 // and the element's solution in a blog post.
 import { test } from 'node:test';
@@ -52,6 +52,23 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   await page.locator('#status', { hasText: 'Alive: White lives (White to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   assert.match(page.url(), /first=white/);
+});
+
+test('an alive line ends with the defender\'s pass, and says why', async () => {
+  // The J group straight, White first: White lives at B6, and after Black's B5 it may play
+  // elsewhere. The line ends there with White's pass, the page says so, and the pass replays.
+  const j = await readFile(new URL('../tests/data/tsumego/j-group-straight.sgf', import.meta.url), 'utf8');
+  const page = await open(`sgf=${encodeURIComponent(j)}&first=white&children=key`);
+  assert.equal(await page.textContent('#status'), 'Alive: White lives (White to move)');
+  assert.deepEqual(await page.locator('#pv button').allTextContents(), ['B6', 'B5', 'pass']);
+  assert.equal(await page.textContent('#pv .muted'), ' at the end, White may play elsewhere: it lives even if Black moves again');
+  await page.locator('#pv button', { hasText: 'pass' }).click();
+  await page.locator('#status', { hasText: 'Alive: White lives (Black to move)' }).waitFor({ timeout: 60_000 });
+  assert.match(decodeURIComponent(page.url()), /line=B6[ +]B5[ +]pass/);
+  // With Black to move, the line is Black's tries and White's answers, to White's pass again.
+  const tries = await page.locator('#pv button').allTextContents();
+  assert.equal(tries.at(-1), 'pass');
+  assert.ok(tries.length > 1, tries.join(' '));
 });
 
 test('a refuted line against the solver: it answers and says the result changed', async () => {
