@@ -289,3 +289,21 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await el.locator('button[aria-label="next move"]').count(), 1);
   assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
 });
+
+test('the element says why an alive line ends with the defender\'s pass', async () => {
+  // A post that adds the J group straight, White to play: the line B6 B5 pass, and the
+  // status says what the pass means.
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const text = await readFile(new URL('../tests/data/tsumego/j-group-straight.sgf', import.meta.url), 'utf8');
+  await page.evaluate((sgf) => {
+    const el = document.createElement('asobiba-tsumego');
+    el.id = 'j';
+    el.setAttribute('sgf', sgf);
+    document.body.append(el);
+  }, text.replace('C[', 'PL[W]C['));
+  const el = page.locator('#j');
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
+  assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
+  assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
+});
