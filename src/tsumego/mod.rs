@@ -267,6 +267,8 @@ pub struct RulesReport {
 pub struct Analysis {
     pub status: Status,
     pub moves: Vec<String>,
+    /// A line under the game that decided the status (`Solver::principal`). An alive line
+    /// ends with the defender's pass where it lives even if the attacker moves again.
     pub pv: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ko: Option<KoInfo>,
