@@ -33,7 +33,7 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     : [h('span', { class: 'muted' }, decided ? 'none: the problem is decided here' : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]),
     ...(keys.length && a.found && a.found.tested < a.found.legal ? [h('span', { class: 'muted' },
       ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
-  const end = a.pv.length ? lineEnd(a, defender) : '';
+  const end = lineEnd(a, defender);
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
     : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []));
   replace($('ko-out'), koText(a.ko, defender));

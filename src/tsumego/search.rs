@@ -2060,7 +2060,7 @@ impl Engine {
     /// idle moves (`idle_points`) come after its others, as df-pn tries them: the line
     /// then shows the fight rather than a fill next to the wall, and its first winning
     /// move is more often one the search has proven already (the carpenter's square with
-    /// Black first: the line took 241 k nodes, now 247). Not in the unconditional-life
+    /// Black first: the line took 241 k nodes, now 265). Not in the unconditional-life
     /// game, where the defender is alive whatever it plays: there the line would fill its
     /// own eye space and run into dear proofs (the corner 3x4 + libs, White first: 5.8 M
     /// nodes against 0.32 M).

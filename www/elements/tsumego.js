@@ -112,7 +112,7 @@ class TsumegoElement extends AsobibaElement {
       try {
         const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] });
         status.className = `status ${a.status}`;
-        const end = a.pv.length ? lineEnd(a, p.defender) : '';
+        const end = lineEnd(a, p.defender);
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${koText(a.ko, p.defender)}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
         pv = a.pv;
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);

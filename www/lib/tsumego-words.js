@@ -34,7 +34,8 @@ export function keyMoves(a) {
 
 /**
  * What the line's last move says, when it is the defender's pass under "alive": the solver
- * ends an alive line where the group lives even if the attacker moves again. Else ''.
+ * ends an alive line where the group lives even if the attacker moves again. Else '' (and
+ * for an empty line).
  * @param {any} a @param {string} defender
  */
 export function lineEnd(a, defender) {
