@@ -5,6 +5,7 @@
 //! reused under another history).
 
 use asobiba::go::Color;
+use asobiba::tsumego::search::AnyEngine;
 use asobiba::tsumego::{
     self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
 };
@@ -218,8 +219,8 @@ fn the_ko_assumption_decides_a_ko_and_is_stated() {
 fn both(p: &Problem, s: Settings) -> (Analysis, Analysis) {
     let fast = run(p.clone(), s);
     let mut slow = Solver::new(p.clone(), s);
-    slow.engine.use_table = false;
-    slow.engine.dead_test = false;
+    slow.engine.switches().use_table = false;
+    slow.engine.switches().dead_test = false;
     (fast, slow.analyse(&mut Control::unlimited()))
 }
 
@@ -549,7 +550,7 @@ fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
         41,
         |r| random_corner(r, 2),
         120,
-        |s| s.engine.dead_test = false,
+        |s| s.engine.switches().dead_test = false,
         (60, 20),
     );
 }
@@ -868,6 +869,86 @@ fn captures_on_the_region_masks_search_like_captures_on_the_board() {
 }
 
 #[test]
+fn the_mask_widths_search_the_same() {
+    // Regions whose layout fits 64 bits are searched on 64-bit masks, the rest on 128: the
+    // same search, node for node and answer for answer, under every rule. Random corners
+    // and the fixtures, each on its narrow masks and forced onto wide ones.
+    let mut rng = asobiba::rng::Rng::new(61);
+    let mut problems = Vec::new();
+    for attempt in 0..90 {
+        let made = match attempt % 3 {
+            0 => random_corner(&mut rng, 3),
+            1 => random_liberties(&mut rng),
+            _ => random_eyes(&mut rng),
+        };
+        if let Some((sgf, p)) = made {
+            problems.push((sgf, p, every_rule(attempt)));
+        }
+    }
+    for name in [
+        "carpenters-square",
+        "j-group",
+        "article-triple-ko",
+        "seki-in-eye",
+    ] {
+        for first in [B, W] {
+            problems.push((name.into(), load(name, first), Settings::default()));
+        }
+    }
+    let mut checked = 0;
+    for (sgf, p, rules) in problems {
+        let s = Settings {
+            budget: Some(60_000),
+            ..rules
+        };
+        let mut narrow = Solver::new(p.clone(), s);
+        assert!(matches!(narrow.engine, AnyEngine::Narrow(_)), "{sgf}");
+        let narrow = narrow.analyse(&mut Control::unlimited());
+        let mut wide = Solver::with_wide_masks(p, s);
+        assert!(matches!(wide.engine, AnyEngine::Wide(_)), "{sgf}");
+        let wide = wide.analyse(&mut Control::unlimited());
+        assert_eq!(narrow.nodes, wide.nodes, "{sgf} {s:?}");
+        assert!(same(&narrow, &wide), "{sgf} {s:?}\n{narrow:?}\n{wide:?}");
+        assert_eq!(narrow.pv, wide.pv, "{sgf} {s:?}");
+        checked += 1;
+    }
+    assert!(checked >= 70, "only {checked} problems checked");
+}
+
+#[test]
+fn a_region_past_64_bits_is_searched_on_wide_masks() {
+    // A far region point (a black stone with free liberties outside the region, as below)
+    // stretches the bounding box to 11 rows of 7 bits: past 64, within 128. The search
+    // then runs on 128-bit masks and gives the small board's answer.
+    for name in ["bulky-five", "rabbity-six"] {
+        let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+        let far = text
+            .replacen("AB[", "AB[bl][", 1)
+            .replacen("SQ[", "SQ[bl][", 1);
+        let (head, tail) = far.split_once("SZ[").unwrap();
+        let far = format!("{head}SZ[19]{}", tail.split_once(']').unwrap().1);
+        for first in [B, W] {
+            let o = Overrides {
+                live: Some(W),
+                first: Some(first),
+                ..Default::default()
+            };
+            let mut small = Solver::new(Problem::from_sgf(&text, &o).unwrap(), Settings::default());
+            assert!(matches!(small.engine, AnyEngine::Narrow(_)), "{name}");
+            let small = small.analyse(&mut Control::unlimited());
+            let mut wide = Solver::new(Problem::from_sgf(&far, &o).unwrap(), Settings::default());
+            assert!(matches!(wide.engine, AnyEngine::Wide(_)), "{name}");
+            let wide = wide.analyse(&mut Control::unlimited());
+            assert_eq!(small.status, wide.status, "{name}");
+            let statuses = |a: &Analysis| a.children.iter().map(|c| c.status).collect::<Vec<_>>();
+            assert_eq!(statuses(&small), statuses(&wide), "{name}");
+            // The same points, named on a taller board.
+            assert_eq!(small.moves.len(), wide.moves.len(), "{name}");
+        }
+    }
+}
+
+#[test]
 fn a_region_too_wide_for_the_bounding_box_layout_gets_the_same_answer() {
     // A far region point (a black stone with free liberties outside the region, so no new
     // move and no new eye) widens the box past 128 bits: the compact layout is used.
@@ -923,7 +1004,7 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
     // 2 MB stack holds: it used to overflow it. Now the line stops at its limit and the
     // result says so.
     let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
-    solver.engine.dead_test = false;
+    solver.engine.switches().dead_test = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown);
     assert!(
@@ -1379,7 +1460,7 @@ fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() 
         77,
         random_liberties,
         160,
-        |s| s.engine.twins = false,
+        |s| s.engine.switches().twins = false,
         (60, 20),
     );
 }
@@ -1394,7 +1475,7 @@ fn the_defenders_idle_moves_searched_last_agree_with_the_oracle_under_every_rule
         41,
         random_liberties,
         200,
-        |s| s.engine.idle_last = false,
+        |s| s.engine.switches().idle_last = false,
         (120, 80),
     );
 }
@@ -1408,7 +1489,7 @@ fn attacker_moves_answered_at_once_agree_with_the_oracle_under_every_rule() {
         23,
         random_eyes,
         300,
-        |s| s.engine.at_once = false,
+        |s| s.engine.switches().at_once = false,
         (150, 50),
     );
 }
@@ -1422,7 +1503,7 @@ fn the_attackers_first_tries_agree_with_the_oracle_under_every_rule() {
         53,
         |r| random_corner(r, 3),
         200,
-        |s| s.engine.first_try = false,
+        |s| s.engine.switches().first_try = false,
         (100, 30),
     );
 }
@@ -1437,7 +1518,7 @@ fn proofs_the_line_cannot_hurt_agree_with_the_oracle_under_every_rule() {
         31,
         |r| random_corner(r, 3),
         200,
-        |s| s.engine.line_free = false,
+        |s| s.engine.switches().line_free = false,
         (100, 8),
     );
 }
@@ -1465,7 +1546,7 @@ fn proofs_the_line_cannot_hurt_change_no_answer_in_ko_fights() {
                 let p = load(name, first);
                 let with = run(p.clone(), s);
                 let mut off = Solver::new(p, s);
-                off.engine.line_free = false;
+                off.engine.switches().line_free = false;
                 let without = off.analyse(&mut Control::unlimited());
                 assert!(
                     same(&with, &without),

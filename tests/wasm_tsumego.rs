@@ -220,7 +220,7 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
         ..Settings::default()
     };
     let mut solver = Solver::new(problem, s);
-    solver.engine.dead_test = false;
+    solver.engine.switches().dead_test = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);
     assert!(a.stopped.unwrap().contains("grew past 800 moves"));

@@ -11,6 +11,7 @@
 //! move; a line (principal variation) and the status after every reply make a proof tree
 //! that can be browsed node by node (`Solver::analyse` at any line).
 
+mod mask;
 pub mod problem;
 pub mod search;
 pub mod sgf;
@@ -23,7 +24,7 @@ use crate::go::coord::point_name;
 use crate::go::Color;
 use crate::work::Control;
 use crate::{Error, Result};
-use search::{Engine, Extra, Game, Goal, Mv, UNLIMITED};
+use search::{AnyEngine, Extra, Game, Goal, Mv, UNLIMITED};
 use serde::Serialize;
 
 /// Who wins kos, or how many external ko threats each side has.
@@ -301,25 +302,32 @@ pub struct Analysis {
 pub struct Solver {
     pub problem: Problem,
     pub settings: Settings,
-    pub engine: Engine,
+    pub engine: AnyEngine,
     /// The moves played from the problem's position.
     line: Vec<Mv>,
 }
 
 impl Solver {
     pub fn new(problem: Problem, settings: Settings) -> Solver {
-        Solver::with_layout(problem, settings, true)
+        Solver::with_layout(problem, settings, true, false)
     }
 
     /// A solver whose region masks keep the compact order even where the bounding-box
     /// layout fits: the tests check the two layouts search alike.
     #[doc(hidden)]
     pub fn with_compact_masks(problem: Problem, settings: Settings) -> Solver {
-        Solver::with_layout(problem, settings, false)
+        Solver::with_layout(problem, settings, false, false)
     }
 
-    fn with_layout(problem: Problem, settings: Settings, box_layout: bool) -> Solver {
-        let engine = Engine::new(
+    /// A solver on 128-bit masks even where 64 bits would do: the tests check the two
+    /// widths search alike.
+    #[doc(hidden)]
+    pub fn with_wide_masks(problem: Problem, settings: Settings) -> Solver {
+        Solver::with_layout(problem, settings, true, true)
+    }
+
+    fn with_layout(problem: Problem, settings: Settings, box_layout: bool, wide: bool) -> Solver {
+        let engine = AnyEngine::new(
             &problem.board,
             &problem.stones,
             &problem.region,
@@ -327,6 +335,7 @@ impl Solver {
             problem.first,
             settings.order_seed,
             box_layout,
+            wide,
         );
         let mut solver = Solver {
             problem,
@@ -550,12 +559,12 @@ impl Solver {
     /// search the old budget stopped goes on from what it had found.
     pub fn set_budget(&mut self, budget: Option<u64>) {
         self.settings.budget = budget;
-        self.engine.budget = budget.unwrap_or(u64::MAX);
+        self.engine.set_budget(budget.unwrap_or(u64::MAX));
     }
 
     /// The status, key moves, line and next level of the proof tree at the current line.
     pub fn analyse(&mut self, ctl: &mut Control) -> Analysis {
-        let start = self.engine.nodes;
+        let start = self.engine.nodes();
         self.engine.start_budget();
         let mover = self.engine.to_move();
         let mut out = Analysis {
@@ -610,7 +619,7 @@ impl Solver {
             }
         }
         // Put the line back as it was if the work stopped midway.
-        out.nodes = self.engine.nodes - start;
+        out.nodes = self.engine.nodes() - start;
         out.budget_spent = self.engine.budget_spent();
         out
     }
@@ -787,7 +796,7 @@ impl Solver {
                 // rule it is no move of the survival game.
                 let defender = x.to_move == self.problem.defender;
                 if wins && goal == Goal::Unconditional && defender && !x.last_pass {
-                    let nx = Engine::after_pass(&g, &x);
+                    let nx = g.after_pass(&x);
                     self.engine.play(None);
                     let r = self.engine.solve(&g, &nx, ctl);
                     self.engine.take_back(None);

@@ -42,6 +42,7 @@
 //! and these rarely save a group. The plain depth-first search without a table is kept as
 //! the tests' oracle.
 
+use super::mask::Mask;
 use super::table::Table;
 use crate::go::{Board, Color};
 use crate::hash::FxHashMap;
@@ -96,6 +97,23 @@ pub struct Game {
 }
 
 impl Game {
+    /// The state after the side to move passes: a pass counts towards the approach-ko
+    /// parameter.
+    pub fn after_pass(&self, x: &Extra) -> Extra {
+        let mi = x.to_move.index();
+        let mut nx = Extra {
+            to_move: x.to_move.other(),
+            last_pass: true,
+            threats: x.threats,
+            tenuki: x.tenuki,
+            n_retook: false,
+        };
+        if self.n > 0 && nx.tenuki[mi] < self.n {
+            nx.tenuki[mi] += 1;
+        }
+        nx
+    }
+
     /// Whether a pass by the side to move, right after the opponent passed, ends the game:
     /// any second pass under the plain rule; in the unconditional-life game only the
     /// defender's (it gave up reaching unconditional life; the attacker may wait).
@@ -145,14 +163,14 @@ enum Idle {
 /// Which moves a move walk gives: stone plays on the region points `points` (a mask), the
 /// pass if `pass` and the rules allow it, and the defender's idle moves as `idle` says.
 #[derive(Clone, Copy)]
-struct Walk {
-    points: u128,
+struct Walk<M: Mask> {
+    points: M,
     pass: bool,
     idle: Idle,
 }
 
-impl Walk {
-    fn all(points: u128, pass: bool) -> Walk {
+impl<M: Mask> Walk<M> {
+    fn all(points: M, pass: bool) -> Walk<M> {
         Walk {
             points,
             pass,
@@ -305,11 +323,12 @@ impl Proof {
     }
 
     /// Whether the position `s` may occur in the proof.
-    fn may_hold(&self, s: &Step) -> bool {
-        let (cb, cw) = (s.b.count_ones() as u8, s.w.count_ones() as u8);
+    fn may_hold<M: Mask>(&self, s: &Step<M>) -> bool {
+        let (b, w) = (s.b.wide(), s.w.wide());
+        let (cb, cw) = (b.count_ones() as u8, w.count_ones() as u8);
         self.hashes & hash_bit(s.hash) != 0
-            && s.b & self.fb.mask() == self.fb.mask()
-            && s.w & self.fw.mask() == self.fw.mask()
+            && b & self.fb.mask() == self.fb.mask()
+            && w & self.fw.mask() == self.fw.mask()
             && self.lo[0] <= cb
             && cb <= self.hi[0]
             && self.lo[1] <= cw
@@ -318,13 +337,13 @@ impl Proof {
 }
 
 #[derive(Clone, Copy)]
-struct Step {
+struct Step<M: Mask> {
     hash: u64,
     to_move: u8,
-    b: u128,
-    w: u128,
+    b: M,
+    w: M,
     /// Region points occupied in this position or any earlier one of the line.
-    ever: u128,
+    ever: M,
     /// The move here took a defender chain of two or more stones, one of them on a point
     /// next to the wall, and left other defender stones (see `Proof::broke`).
     broke: bool,
@@ -371,43 +390,10 @@ pub struct Extra {
     pub n_retook: bool,
 }
 
-/// The search engine for one problem: board, line, table.
-pub struct Engine {
-    w: usize,
-    nb: Vec<Vec<u32>>,
-    color: Vec<u8>,
-    zob: Vec<[u64; 2]>,
-    /// Region index of a vertex (u16::MAX outside).
-    ridx: Vec<u16>,
-    pub region: Vec<usize>,
-    hash: u64,
-    b: u128,
-    w_mask: u128,
-    pub defender: Color,
-    stamp: Vec<u32>,
-    gen: u32,
-    line: Vec<Step>,
-    /// Moves played: (vertex, where its captures start in `captured`).
-    undo: Vec<(usize, usize)>,
-    captured: Vec<usize>,
-    table: Table<Slot>,
-    /// Which full keys may hold a proof in `table` (see `lookup`).
-    keyed: Vec<u64>,
-    /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
-    path: FxHashMap<u64, u32>,
-    /// Region neighbours of each region point, as a mask (by bit).
-    rnb: Vec<u128>,
-    /// The vertex of each mask bit. Bits follow the region's order.
-    rvert: Vec<usize>,
-    /// All region points.
-    full: u128,
-    /// The row stride of the region masks when they are laid out as the bounding box.
-    shift: Option<u32>,
-    /// Region points next to a defender stone outside the region (a chain there is safe).
-    wall: u128,
-    /// Region points next to a point outside that is not a defender stone (an area there
-    /// is not enclosed).
-    open: u128,
+/// The search's switches: what it may use. The tests turn them off one at a time to
+/// check that each changes no answer.
+#[derive(Clone, Copy, Debug)]
+pub struct Switches {
     /// Whether the dead test may run (`hopeless`): every point outside next to the region
     /// is an attacker stone with a liberty outside the region, so attacker chains touching
     /// `open` are never captured and no defender chain has a liberty outside.
@@ -426,19 +412,60 @@ pub struct Engine {
     /// Whether df-pn gives the defender its idle moves (`idle_points`) only once its other
     /// moves have failed (`mid_expand`).
     pub idle_last: bool,
+    /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
+    pub use_table: bool,
+}
+
+/// The search engine for one problem: board, line, table.
+pub struct Engine<M: Mask> {
+    w: usize,
+    nb: Vec<Vec<u32>>,
+    color: Vec<u8>,
+    zob: Vec<[u64; 2]>,
+    /// Region index of a vertex (u16::MAX outside).
+    ridx: Vec<u16>,
+    pub region: Vec<usize>,
+    hash: u64,
+    b: M,
+    w_mask: M,
+    pub defender: Color,
+    stamp: Vec<u32>,
+    gen: u32,
+    line: Vec<Step<M>>,
+    /// Moves played: (vertex, where its captures start in `captured`).
+    undo: Vec<(usize, usize)>,
+    captured: Vec<usize>,
+    table: Table<Slot>,
+    /// Which full keys may hold a proof in `table` (see `lookup`).
+    keyed: Vec<u64>,
+    /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
+    path: FxHashMap<u64, u32>,
+    /// Region neighbours of each region point, as a mask (by bit).
+    rnb: Vec<M>,
+    /// The vertex of each mask bit. Bits follow the region's order.
+    rvert: Vec<usize>,
+    /// All region points.
+    full: M,
+    /// The row stride of the region masks when they are laid out as the bounding box.
+    shift: Option<u32>,
+    /// Region points next to a defender stone outside the region (a chain there is safe).
+    wall: M,
+    /// Region points next to a point outside that is not a defender stone (an area there
+    /// is not enclosed).
+    open: M,
+    /// Which of the search's shortcuts are on (all but the dead test by default).
+    pub switches: Switches,
     /// Scratch for flood fills.
     buf: Vec<usize>,
     /// Set when no stone outside the region can ever be taken (`place_on_masks`).
-    chain_masks: Option<ChainMasks>,
+    chain_masks: Option<ChainMasks<M>>,
     /// Scratch for `defender_safe`: enclosed areas, and chains with their neighbours.
-    areas_buf: Vec<u128>,
-    chains_buf: Vec<(u128, u128)>,
+    areas_buf: Vec<M>,
+    chains_buf: Vec<(M, M)>,
     /// `defender_safe` by position hash.
     safe_cache: Vec<(u64, u8)>,
     pub nodes: u64,
     shuffle: Option<Rng>,
-    /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
-    pub use_table: bool,
     /// The most nodes one analysis may visit (all its searches together).
     pub budget: u64,
     /// The node count at which the current analysis stops (`start_budget`).
@@ -469,10 +496,10 @@ type Lists = (Vec<(Mv, Extra, usize, Kid)>, Vec<Kid>);
 
 /// What capture tests on the region masks need, when every stone outside next to the
 /// region has a liberty outside (over points outside), so none is ever taken.
-struct ChainMasks {
+struct ChainMasks<M: Mask> {
     /// By colour index: region points next to a point outside that gives that colour's
     /// chain a liberty (an empty point, or a stone of that colour, which has one).
-    liberty: [u128; 2],
+    liberty: [M; 2],
 }
 
 const SEEN_BITS: u32 = 12;
@@ -487,7 +514,7 @@ fn cidx(c: Color) -> u8 {
     c.index() as u8 + 1
 }
 
-impl Engine {
+impl<M: Mask> Engine<M> {
     pub fn new(
         board: &Board,
         stones: &[Option<Color>],
@@ -496,21 +523,12 @@ impl Engine {
         to_move: Color,
         order_seed: Option<u64>,
         box_layout: bool,
-    ) -> Engine {
+    ) -> Engine<M> {
         let n = board.len();
         let mut rng = Rng::new(0x7575_6d65_676f);
         let zob = (0..n).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
         let reg: Vec<usize> = (0..n).filter(|&v| region[v]).collect();
-        // Region masks lay the region's bounding box out row by row with one spare column,
-        // when that fits in 128 bits: then a shift finds the neighbours of a whole mask.
-        let stride = board.grid().filter(|_| box_layout).and_then(|(w, _)| {
-            let rows = reg.iter().map(|&v| v / w);
-            let cols = reg.iter().map(|&v| v % w);
-            let (r0, r1) = (rows.clone().min()?, rows.max()?);
-            let (c0, c1) = (cols.clone().min()?, cols.max()?);
-            let stride = c1 - c0 + 2;
-            ((r1 - r0 + 1) * stride <= 128).then_some((w, r0, c0, stride))
-        });
+        let stride = Self::box_stride(board, &reg).filter(|_| box_layout);
         let mut ridx = vec![u16::MAX; n];
         for (i, &v) in reg.iter().enumerate() {
             ridx[v] = match stride {
@@ -518,7 +536,9 @@ impl Engine {
                 None => i as u16,
             };
         }
-        let full = reg.iter().fold(0u128, |m, &v| m | 1 << ridx[v]);
+        let full = reg
+            .iter()
+            .fold(M::ZERO, |m, &v| m | M::bit(ridx[v] as usize));
         let mut e = Engine {
             w: board.grid().map_or(n, |g| g.0),
             nb: (0..n).map(|v| board.neighbours(v).to_vec()).collect(),
@@ -527,8 +547,8 @@ impl Engine {
             ridx,
             region: reg,
             hash: 0,
-            b: 0,
-            w_mask: 0,
+            b: M::ZERO,
+            w_mask: M::ZERO,
             defender,
             stamp: vec![0; n],
             gen: 0,
@@ -538,18 +558,21 @@ impl Engine {
             table: Table::new(Slot::Bound(0, 0)),
             keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
-            rnb: vec![0; 128],
-            rvert: vec![0; 128],
+            rnb: vec![M::ZERO; M::BITS as usize],
+            rvert: vec![0; M::BITS as usize],
             full,
             shift: stride.map(|s| s.3 as u32),
-            wall: 0,
-            open: 0,
-            dead_test: false,
-            twins: true,
-            at_once: true,
-            line_free: true,
-            first_try: true,
-            idle_last: true,
+            wall: M::ZERO,
+            open: M::ZERO,
+            switches: Switches {
+                dead_test: false,
+                twins: true,
+                at_once: true,
+                line_free: true,
+                first_try: true,
+                idle_last: true,
+                use_table: true,
+            },
             buf: Vec::new(),
             chain_masks: None,
             areas_buf: Vec::new(),
@@ -559,7 +582,6 @@ impl Engine {
             shuffle: order_seed.map(Rng::new),
             budget: u64::MAX,
             limit: u64::MAX,
-            use_table: true,
             def_count: 0,
             seen: vec![0; 1 << SEEN_BITS],
             killer: vec![None; MAX_LINE + 1],
@@ -573,13 +595,13 @@ impl Engine {
         for i in 0..e.region.len() {
             let v = e.region[i];
             let r = e.ridx[v];
-            let mut m = 0u128;
+            let mut m = M::ZERO;
             for &u in &e.nb[v] {
                 let u = u as usize;
                 match e.ridx[u] {
-                    u16::MAX if e.color[u] == d => e.wall |= 1 << r,
-                    u16::MAX => e.open |= 1 << r,
-                    i => m |= 1 << i,
+                    u16::MAX if e.color[u] == d => e.wall |= M::bit(r as usize),
+                    u16::MAX => e.open |= M::bit(r as usize),
+                    i => m |= M::bit(i as usize),
                 }
             }
             e.rnb[r as usize] = m;
@@ -592,7 +614,7 @@ impl Engine {
             .flat_map(|&v| e.nb[v].iter().map(|&u| u as usize))
             .filter(|&u| e.ridx[u] == u16::MAX)
             .collect();
-        e.dead_test = e.wall == 0
+        e.switches.dead_test = !e.wall.any()
             && outside
                 .iter()
                 .all(|&u| e.color[u] == a && e.outside_liberty(u));
@@ -600,14 +622,16 @@ impl Engine {
             .iter()
             .all(|&u| e.color[u] == EMPTY || e.outside_liberty(u));
         if walls_free {
-            let mut masks = ChainMasks { liberty: [0; 2] };
+            let mut masks = ChainMasks {
+                liberty: [M::ZERO; 2],
+            };
             for &v in &e.region {
                 let r = e.ridx[v] as usize;
                 // An empty point outside is a liberty, and a stone outside has one.
                 for &u in e.nb[v].iter().filter(|&&u| e.ridx[u as usize] == u16::MAX) {
                     for c in [1, 2] {
                         if e.color[u as usize] == EMPTY || e.color[u as usize] == c {
-                            masks.liberty[c as usize - 1] |= 1 << r;
+                            masks.liberty[c as usize - 1] |= M::bit(r);
                         }
                     }
                 }
@@ -630,6 +654,29 @@ impl Engine {
         });
         e.seen[seen_bucket(e.hash)] += 1;
         e
+    }
+
+    /// Region masks lay the region's bounding box out row by row with one spare column,
+    /// when that fits in a mask: then a shift finds the neighbours of a whole mask. The
+    /// board's width, the box's first row and column, and the stride.
+    fn box_stride(board: &Board, reg: &[usize]) -> Option<(usize, usize, usize, usize)> {
+        let (w, _) = board.grid()?;
+        let rows = reg.iter().map(|&v| v / w);
+        let cols = reg.iter().map(|&v| v % w);
+        let (r0, r1) = (rows.clone().min()?, rows.max()?);
+        let (c0, c1) = (cols.clone().min()?, cols.max()?);
+        let stride = c1 - c0 + 2;
+        ((r1 - r0 + 1) * stride <= M::BITS as usize).then_some((w, r0, c0, stride))
+    }
+
+    /// Whether the region's masks fit this width: the box layout where asked for and
+    /// possible at 128 bits, else one bit per region point.
+    fn fits(board: &Board, region: &[bool], box_layout: bool) -> bool {
+        let reg: Vec<usize> = (0..board.len()).filter(|&v| region[v]).collect();
+        match box_layout && Engine::<u128>::box_stride(board, &reg).is_some() {
+            true => Self::box_stride(board, &reg).is_some(),
+            false => reg.len() <= M::BITS as usize,
+        }
     }
 
     /// Whether the chain of the stone at v, followed over points outside the region only,
@@ -673,7 +720,7 @@ impl Engine {
         if r == u16::MAX {
             return;
         }
-        let bit = 1u128 << r;
+        let bit = M::bit(r as usize);
         let m = if c == 1 {
             &mut self.b
         } else {
@@ -741,18 +788,18 @@ impl Engine {
     /// `place` where no stone outside the region can be taken (`ChainMasks`), on the
     /// region masks: a stone outside is never in a dead chain, and a region chain lives
     /// if it touches a liberty outside or a stone of its colour there.
-    fn place_on_masks(&mut self, v: usize, c: u8, liberty: [u128; 2]) -> bool {
+    fn place_on_masks(&mut self, v: usize, c: u8, liberty: [M; 2]) -> bool {
         self.put(v, c);
         let start = self.captured.len();
-        let bit = 1u128 << self.ridx[v];
+        let bit = M::bit(self.ridx[v] as usize);
         let (own, opp) = match c {
             1 => (self.b, self.w_mask),
             _ => (self.w_mask, self.b),
         };
         let empty = self.full & !(own | opp);
-        let mut taken = 0u128;
+        let mut taken = M::ZERO;
         let mut rest = self.grow_few(bit) & opp;
-        while rest != 0 {
+        while rest.any() {
             let (chain, dead) = self.chain_of(
                 rest & rest.wrapping_neg(),
                 opp,
@@ -764,15 +811,15 @@ impl Engine {
                 taken |= chain;
             }
         }
-        if taken == 0 && self.chain_of(bit, own, empty, liberty[c as usize - 1]).1 {
+        if !taken.any() && self.chain_of(bit, own, empty, liberty[c as usize - 1]).1 {
             self.remove(v);
             return false;
         }
         let mut rest = taken;
-        while rest != 0 {
+        while rest.any() {
             self.captured
                 .push(self.rvert[rest.trailing_zeros() as usize]);
-            rest &= rest - 1;
+            rest &= rest - M::ONE;
         }
         for j in start..self.captured.len() {
             let s = self.captured[j];
@@ -783,12 +830,12 @@ impl Engine {
     }
 
     /// The region neighbours of the few points in `m`, read point by point.
-    fn grow_few(&self, m: u128) -> u128 {
-        let mut near = 0;
+    fn grow_few(&self, m: M) -> M {
+        let mut near = M::ZERO;
         let mut rest = m;
-        while rest != 0 {
+        while rest.any() {
             near |= self.rnb[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
+            rest &= rest - M::ONE;
         }
         near
     }
@@ -796,19 +843,19 @@ impl Engine {
     /// The chain of `own` stones at `seed` (a region point), grown until a liberty shows
     /// (then only the part grown so far) and whether it has none. Each stone's
     /// neighbours are read once, as the chain grows.
-    fn chain_of(&self, seed: u128, own: u128, empty: u128, liberty: u128) -> (u128, bool) {
+    fn chain_of(&self, seed: M, own: M, empty: M, liberty: M) -> (M, bool) {
         let mut chain = seed;
         let mut new = seed;
         loop {
-            if new & liberty != 0 {
+            if (new & liberty).any() {
                 return (chain, false);
             }
             let near = self.grow_few(new);
-            if near & empty != 0 {
+            if (near & empty).any() {
                 return (chain, false);
             }
             new = near & own & !chain;
-            if new == 0 {
+            if !new.any() {
                 return (chain, true);
             }
             chain |= new;
@@ -878,8 +925,8 @@ impl Engine {
                 let taken = self.captured[start..]
                     .iter()
                     .filter(|&&s| self.ridx[s] != u16::MAX)
-                    .fold(0u128, |m, &s| m | 1 << self.ridx[s]);
-                broke = taken & self.open & self.grow(taken) != 0;
+                    .fold(M::ZERO, |m, &s| m | M::bit(self.ridx[s] as usize));
+                broke = (taken & self.open & self.grow(taken)).any();
             }
         }
         let ever = self.line.last().unwrap().ever | self.b | self.w_mask;
@@ -912,7 +959,7 @@ impl Engine {
     /// of the group's own liberties where nothing is at stake yet; it rarely saves a group,
     /// and df-pn's numbers rate it as cheap as any other move. Where no stone outside can
     /// be taken (`chain_masks`), a stone there takes nothing.
-    fn idle_points(&self) -> u128 {
+    fn idle_points(&self) -> M {
         let (_, att) = self.sides();
         self.open & !self.grow(att)
     }
@@ -930,7 +977,7 @@ impl Engine {
     }
 
     /// The region neighbours of the points in `m`.
-    fn grow(&self, m: u128) -> u128 {
+    fn grow(&self, m: M) -> M {
         match self.shift {
             Some(s) => ((m << 1) | (m >> 1) | (m << s) | (m >> s)) & self.full,
             None => self.grow_few(m),
@@ -938,7 +985,7 @@ impl Engine {
     }
 
     /// The connected part of `within` that holds the points of `seed`.
-    fn flood(&self, seed: u128, within: u128) -> u128 {
+    fn flood(&self, seed: M, within: M) -> M {
         let mut m = seed;
         loop {
             let next = (m | self.grow(m)) & within;
@@ -950,7 +997,7 @@ impl Engine {
     }
 
     /// The region stones of the defender and of the attacker.
-    fn sides(&self) -> (u128, u128) {
+    fn sides(&self) -> (M, M) {
         if self.defender == Color::Black {
             (self.b, self.w_mask)
         } else {
@@ -976,23 +1023,23 @@ impl Engine {
 
     /// The enclosed areas: the components of the region points without a defender stone
     /// that touch no point next to the open outside.
-    fn enclosed_areas(&self) -> impl Iterator<Item = u128> + '_ {
+    fn enclosed_areas(&self) -> impl Iterator<Item = M> + '_ {
         self.areas_of(self.enclosed())
     }
 
     /// The region points in enclosed areas: one flood from every point next to the
     /// outside takes all the open components.
-    fn enclosed(&self) -> u128 {
+    fn enclosed(&self) -> M {
         let (def, _) = self.sides();
         let within = self.full & !def;
         within & !self.flood(within & self.open, within)
     }
 
     /// The connected parts of `enclosed`.
-    fn areas_of(&self, enclosed: u128) -> impl Iterator<Item = u128> + '_ {
+    fn areas_of(&self, enclosed: M) -> impl Iterator<Item = M> + '_ {
         let mut rest = enclosed;
         std::iter::from_fn(move || {
-            (rest != 0).then(|| {
+            rest.any().then(|| {
                 let a = self.flood(rest & rest.wrapping_neg(), enclosed);
                 rest &= !a;
                 a
@@ -1005,7 +1052,7 @@ impl Engine {
     /// outside never change, so which region points touch them is fixed.
     pub fn defender_safe(&mut self) -> bool {
         let (def, att) = self.sides();
-        if def & self.wall != 0 {
+        if (def & self.wall).any() {
             return true;
         }
         // Scratch lists kept between calls: this runs at most new positions.
@@ -1022,13 +1069,13 @@ impl Engine {
     /// some defender chain keeps two vital areas while the chains without them, and the
     /// areas next to those, drop out. Chains and areas are at most 128 (one region point
     /// each), so bit sets mark the ones left.
-    fn benson(&mut self, areas: &[u128], def: u128, empty: u128) -> bool {
+    fn benson(&mut self, areas: &[M], def: M, empty: M) -> bool {
         // (stones, their neighbours): adjacency is symmetric, so an area is next to a
         // chain when it meets the chain's neighbours.
         let mut chains = std::mem::take(&mut self.chains_buf);
         chains.clear();
         let mut rest = def;
-        while rest != 0 {
+        while rest.any() {
             let c = self.flood(rest & rest.wrapping_neg(), def);
             rest &= !c;
             chains.push((c, self.grow(c)));
@@ -1044,7 +1091,7 @@ impl Engine {
         let mut ok = all(areas.len());
         loop {
             let mut changed = false;
-            let mut dead = 0u128;
+            let mut dead = M::ZERO;
             for (c, &(stones, near)) in chains.iter().enumerate() {
                 if alive >> c & 1 == 0 {
                     dead |= stones;
@@ -1055,7 +1102,7 @@ impl Engine {
                     .iter()
                     .enumerate()
                     .filter(|&(a, &pts)| {
-                        ok >> a & 1 != 0 && pts & near != 0 && pts & empty & !near == 0
+                        ok >> a & 1 != 0 && (pts & near).any() && !(pts & empty & !near).any()
                     })
                     .count();
                 if vital < 2 {
@@ -1066,7 +1113,7 @@ impl Engine {
             }
             let next_to_dead = self.grow(dead);
             for (a, &pts) in areas.iter().enumerate() {
-                if ok >> a & 1 != 0 && pts & next_to_dead != 0 {
+                if ok >> a & 1 != 0 && (pts & next_to_dead).any() {
                     ok &= !(1 << a);
                     changed = true;
                 }
@@ -1083,7 +1130,7 @@ impl Engine {
     /// earlier position and empty now.
     fn emptied_by_wall(&self) -> bool {
         let s = self.line.last().unwrap();
-        s.ever & !(s.b | s.w) & self.open != 0
+        (s.ever & !(s.b | s.w) & self.open).any()
     }
 
     /// The moves of the side to move that equal another one it keeps (a mask of region
@@ -1098,38 +1145,41 @@ impl Engine {
     /// game going on (`Proof::broke`: then the node searches the twins after all). The
     /// attacker keeps the lowest of each chain's points, the defender the highest, so the
     /// filled ones are always the same for the same counts.
-    fn twin_skip(&self) -> u128 {
-        if !self.twins || !self.dead_test || self.emptied_by_wall() {
-            return 0;
+    fn twin_skip(&self) -> M {
+        if !self.switches.twins || !self.switches.dead_test || self.emptied_by_wall() {
+            return M::ZERO;
         }
         let (def, att) = self.sides();
         let empty = self.full & !(def | att);
         if (empty & self.open & self.grow(def)).count_ones() < 2 {
-            return 0;
+            return M::ZERO;
         }
         let joined = self.flood(att & self.open, att);
         let attacker = self.to_move() != self.defender;
-        let mut skip = 0;
+        let mut skip = M::ZERO;
         let mut chains = def & self.grow(empty & self.open);
-        while chains != 0 {
+        while chains.any() {
             let d = self.flood(chains & chains.wrapping_neg(), def);
             chains &= !d;
             // Empty points that join D or the wall whoever plays them.
             let libs = empty & self.open & self.grow(d);
-            let mut class = 0u128;
+            let mut class = M::ZERO;
             let mut rest = libs;
-            while rest != 0 {
+            while rest.any() {
                 let r = rest.trailing_zeros();
-                rest &= rest - 1;
+                rest &= rest - M::ONE;
                 let nb = self.rnb[r as usize];
-                if nb & def & !d == 0 && nb & att & !joined == 0 && nb & empty & !libs == 0 {
-                    class |= 1 << r;
+                if !(nb & def & !d).any()
+                    && !(nb & att & !joined).any()
+                    && !(nb & empty & !libs).any()
+                {
+                    class |= M::bit(r as usize);
                 }
             }
             if class.count_ones() >= 2 {
                 let keep = match attacker {
                     true => class & class.wrapping_neg(),
-                    false => 1 << (127 - class.leading_zeros()),
+                    false => M::bit((M::BITS - 1 - class.leading_zeros()) as usize),
                 };
                 skip |= class & !keep;
             }
@@ -1173,10 +1223,10 @@ impl Engine {
         debug_assert!(may.live || self.def_count == 0 || !self.defender_safe());
         debug_assert!(
             may.hopeless
-                || !(self.def_count > 0 && self.dead_test && !self.can_end(g, x))
+                || !(self.def_count > 0 && self.switches.dead_test && !self.can_end(g, x))
                 || self.hopeless().is_none()
         );
-        if may.hopeless && self.def_count > 0 && self.dead_test && !self.can_end(g, x) {
+        if may.hopeless && self.def_count > 0 && self.switches.dead_test && !self.can_end(g, x) {
             if let Some(alike) = self.hopeless() {
                 let mut proof = self.leaf(self.to_move() != self.defender);
                 proof.broke |= !alike;
@@ -1300,7 +1350,7 @@ impl Engine {
         if e.twins && self.emptied_by_wall() {
             return false;
         }
-        if self.line_free && line_cannot_hurt(g, x, self.defender, e.win) {
+        if self.switches.line_free && line_cannot_hurt(g, x, self.defender, e.win) {
             return true;
         }
         !self.line[..last]
@@ -1318,7 +1368,7 @@ impl Engine {
 
     /// The current position decided on its own.
     fn leaf(&self, win: bool) -> Proof {
-        let mut proof = Proof::of(win, self.b, self.w_mask, self.hash);
+        let mut proof = Proof::of(win, self.b.wide(), self.w_mask.wide(), self.hash);
         proof.broke = self.line.last().unwrap().broke;
         proof
     }
@@ -1355,9 +1405,9 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        points: u128,
+        points: M,
         pass: bool,
-        at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
+        at: impl FnMut(&mut Engine<M>, Mv, &Extra) -> T,
     ) -> (Vec<(Mv, Extra, usize, T)>, usize) {
         let mut out = Vec::new();
         let dep = self.moves_into(g, x, Walk::all(points, pass), &mut out, at);
@@ -1369,9 +1419,9 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        walk: Walk,
+        walk: Walk<M>,
         out: &mut Vec<(Mv, Extra, usize, T)>,
-        mut at: impl FnMut(&mut Engine, Mv, &Extra) -> T,
+        mut at: impl FnMut(&mut Engine<M>, Mv, &Extra) -> T,
     ) -> usize {
         let dep = self.visit_moves(g, x, walk, |e, mv, nx, i| {
             let t = at(e, mv, nx);
@@ -1388,8 +1438,8 @@ impl Engine {
         &mut self,
         g: &Game,
         x: &Extra,
-        Walk { points, pass, idle }: Walk,
-        mut visit: impl FnMut(&mut Engine, Mv, &Extra, usize) -> ControlFlow<()>,
+        Walk { points, pass, idle }: Walk<M>,
+        mut visit: impl FnMut(&mut Engine<M>, Mv, &Extra, usize) -> ControlFlow<()>,
     ) -> Option<usize> {
         let me = x.to_move;
         let mi = me.index();
@@ -1399,7 +1449,7 @@ impl Engine {
         let mut empty = points & self.full & !(self.b | self.w_mask);
         // The defender's idle moves (`idle_points`): left out or kept before the stone is
         // played where it cannot take anything, else after.
-        let (mut idle_at, only) = (0, idle == Idle::Only);
+        let (mut idle_at, only) = (M::ZERO, idle == Idle::Only);
         if idle != Idle::Include && me == self.defender {
             let at = self.idle_points();
             if only {
@@ -1411,13 +1461,13 @@ impl Engine {
                 idle_at = at;
             }
         }
-        while empty != 0 {
+        while empty.any() {
             let v = self.rvert[empty.trailing_zeros() as usize];
-            empty &= empty - 1;
+            empty &= empty - M::ONE;
             if !self.play(Some(v)) {
                 continue;
             }
-            if idle_at >> self.ridx[v] & 1 != 0 {
+            if (idle_at >> self.ridx[v] as u32 & M::ONE).any() {
                 let took = self
                     .undo
                     .last()
@@ -1438,7 +1488,7 @@ impl Engine {
             // A repetition the mover plays with one of its unlimited threats is allowed on
             // every line, into the same state: it rests on no line position, though the
             // result is not plain (it needs the threats).
-            let any_line = !x.n_retook && x.threats[mi] == UNLIMITED && self.line_free;
+            let any_line = !x.n_retook && x.threats[mi] == UNLIMITED && self.switches.line_free;
             let rep = rep.map(|i| if any_line { ANY_LINE } else { i });
             let allowed = match rep {
                 None => Some(usize::MAX),
@@ -1488,7 +1538,7 @@ impl Engine {
             }
         };
         if let Some(i) = pass_ok.filter(|_| pass) {
-            let nx = Self::after_pass(g, x);
+            let nx = g.after_pass(x);
             self.play(None);
             let flow = visit(self, None, &nx, i);
             self.take_back(None);
@@ -1497,23 +1547,6 @@ impl Engine {
             }
         }
         Some(dep)
-    }
-
-    /// The state after the side to move passes: a pass counts towards the approach-ko
-    /// parameter.
-    pub fn after_pass(g: &Game, x: &Extra) -> Extra {
-        let mi = x.to_move.index();
-        let mut nx = Extra {
-            to_move: x.to_move.other(),
-            last_pass: true,
-            threats: x.threats,
-            tenuki: x.tenuki,
-            n_retook: false,
-        };
-        if g.n > 0 && nx.tenuki[mi] < g.n {
-            nx.tenuki[mi] += 1;
-        }
-        nx
     }
 
     /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
@@ -1526,7 +1559,7 @@ impl Engine {
             return;
         }
         let c = cidx(me);
-        let score = |e: &Engine, m: &Mv| -> i32 {
+        let score = |e: &Engine<M>, m: &Mv| -> i32 {
             match m {
                 None => -100,
                 Some(v) => {
@@ -1571,7 +1604,7 @@ impl Engine {
     /// Whether the side to move wins under `g`, from state `x`: df-pn with the table, or
     /// (without it) the plain exhaustive search that serves as the tests' oracle.
     pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
-        if !self.use_table {
+        if !self.switches.use_table {
             return Ok(self.search(g, x, ctl)?.proof.win);
         }
         // The numbers can overflow when hints feed into each other round cycles of states
@@ -1692,7 +1725,7 @@ impl Engine {
         // first visit (no hint yet): a failed try would fail again. Measured on the
         // benchmark: 11% less time; tried with one area, or on every attacker node, it
         // failed too often to pay.
-        if self.at_once
+        if self.switches.at_once
             && x.to_move != self.defender
             && slot.is_none()
             && self.enclosed_areas().nth(1).is_some()
@@ -1758,7 +1791,7 @@ impl Engine {
         // benchmark's answers (notes/issue-14.md, session 21): 0.69x the nodes of the solved
         // rows; idle moves first searched with larger start numbers, or a wider set
         // deferred, gave less.
-        let mut idle_later = self.idle_last && x.to_move == self.defender;
+        let mut idle_later = self.switches.idle_last && x.to_move == self.defender;
         let walk = Walk {
             points: !skip,
             pass: true,
@@ -1798,7 +1831,7 @@ impl Engine {
         // rule took the solved rows to 0.94x the nodes (0.53x to 1.15x per row), the
         // second to 0.97x more (0.74x to 1.24x, the carpenter's square with White first
         // 0.79x). For the defender the hints misled: +3% at the root, +5% one ply down.
-        if self.first_try && x.to_move != self.defender && self.shuffle.is_none() {
+        if self.switches.first_try && x.to_move != self.defender && self.shuffle.is_none() {
             if let Some(h) = self
                 .first_try_slot(k)
                 .and_then(|slot| *slot)
@@ -1838,7 +1871,7 @@ impl Engine {
                         idle: Idle::Only,
                         ..walk
                     })
-                } else if skip != 0 && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
+                } else if skip.any() && kids.iter().any(|c| c.res.is_some_and(|r| r.proof.broke)) {
                     let twins = std::mem::take(&mut skip);
                     Some(Walk::all(twins, false))
                 } else {
@@ -1865,7 +1898,7 @@ impl Engine {
                     self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
                 } else {
                     let mut lose = self.lost(gen_dep);
-                    lose.proof.twins = skip != 0;
+                    lose.proof.twins = skip.any();
                     for (c, m) in kids.iter().zip(moves.iter()) {
                         lose.lost_also(&c.res.expect("a disproven child"), m.2);
                     }
@@ -1947,7 +1980,7 @@ impl Engine {
     /// The defender's win here by a move that decides the game at once (`hint` first: the
     /// answer that worked last), if it has one.
     fn answer_at_once(&mut self, g: &Game, x: &Extra, hint: &mut Option<usize>) -> Option<Res> {
-        let hinted = hint.map_or(0, |v| 1u128 << self.ridx[v]);
+        let hinted = hint.map_or(M::ZERO, |v| M::bit(self.ridx[v] as usize));
         let tries = [(hinted, false), (self.full & !hinted, true)];
         for (points, pass) in tries {
             let mut found = None;
@@ -2015,7 +2048,7 @@ impl Engine {
         if let Some(e) = self
             .lookup(keys)
             .1
-            .filter(|e| self.use_table && self.compatible(e, g, x))
+            .filter(|e| self.switches.use_table && self.compatible(e, g, x))
         {
             return Ok(Res::free(e));
         }
@@ -2076,14 +2109,121 @@ impl Engine {
     /// to move), for orders outside df-pn: a stone there that takes something (possible
     /// only where stones outside the region can be taken) still counts.
     pub fn idle_move(&self, mv: Mv) -> bool {
-        self.idle_last
+        self.switches.idle_last
             && self.to_move() == self.defender
-            && mv.is_some_and(|v| self.idle_points() >> self.ridx[v] & 1 != 0)
+            && mv.is_some_and(|v| (self.idle_points() >> self.ridx[v] as u32 & M::ONE).any())
     }
 
     /// Whether the game is over (for lines and play): the winner of the side to move. A
     /// hopeless defender still has its stones and its moves, so it is not over yet.
     pub fn decided(&mut self) -> Option<bool> {
         self.over(May::ALL.live)
+    }
+}
+
+/// An engine at the narrowest mask width its region's layout fits: 64 bits for most
+/// problems, else 128 (see `mask`). The same search either way, node for node.
+pub enum AnyEngine {
+    Narrow(Engine<u64>),
+    Wide(Engine<u128>),
+}
+
+/// `$body` with `$e` bound to the engine inside `$any`, whatever its width.
+macro_rules! each {
+    ($any:expr, $e:ident => $body:expr) => {
+        match $any {
+            AnyEngine::Narrow($e) => $body,
+            AnyEngine::Wide($e) => $body,
+        }
+    };
+}
+
+impl AnyEngine {
+    /// The engine for a problem (see `Engine::new`); `wide` forces 128-bit masks (the
+    /// tests check both widths search alike).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        board: &Board,
+        stones: &[Option<Color>],
+        region: &[bool],
+        defender: Color,
+        to_move: Color,
+        order_seed: Option<u64>,
+        box_layout: bool,
+        wide: bool,
+    ) -> AnyEngine {
+        let narrow = !wide && Engine::<u64>::fits(board, region, box_layout);
+        match narrow {
+            true => AnyEngine::Narrow(Engine::new(
+                board, stones, region, defender, to_move, order_seed, box_layout,
+            )),
+            false => AnyEngine::Wide(Engine::new(
+                board, stones, region, defender, to_move, order_seed, box_layout,
+            )),
+        }
+    }
+
+    pub fn switches(&mut self) -> &mut Switches {
+        each!(self, e => &mut e.switches)
+    }
+
+    pub fn nodes(&self) -> u64 {
+        each!(self, e => e.nodes)
+    }
+
+    pub fn set_budget(&mut self, budget: u64) {
+        each!(self, e => e.budget = budget)
+    }
+
+    pub fn start_budget(&mut self) {
+        each!(self, e => e.start_budget())
+    }
+
+    pub fn budget_spent(&self) -> bool {
+        each!(self, e => e.budget_spent())
+    }
+
+    pub fn capture_on_board(&mut self) {
+        each!(self, e => e.capture_on_board())
+    }
+
+    pub fn stone(&self, v: usize) -> Option<Color> {
+        each!(self, e => e.stone(v))
+    }
+
+    pub fn to_move(&self) -> Color {
+        each!(self, e => e.to_move())
+    }
+
+    pub fn play(&mut self, mv: Mv) -> bool {
+        each!(self, e => e.play(mv))
+    }
+
+    pub fn take_back(&mut self, mv: Mv) {
+        each!(self, e => e.take_back(mv))
+    }
+
+    pub fn pass_ends_game(&self, g: &Game, x: &Extra, mv: Mv) -> Option<bool> {
+        each!(self, e => e.pass_ends_game(g, x, mv))
+    }
+
+    pub fn solve(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<bool> {
+        each!(self, e => e.solve(g, x, ctl))
+    }
+
+    pub fn ordered_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
+        each!(self, e => e.ordered_moves(g, x))
+    }
+
+    pub fn line_moves(&mut self, g: &Game, x: &Extra) -> Vec<(Mv, Extra)> {
+        each!(self, e => e.line_moves(g, x))
+    }
+
+    pub fn idle_move(&self, mv: Mv) -> bool {
+        each!(self, e => e.idle_move(mv))
+    }
+
+    pub fn decided(&mut self) -> Option<bool> {
+        each!(self, e => e.decided())
     }
 }
