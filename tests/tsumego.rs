@@ -918,7 +918,7 @@ fn the_mask_widths_search_the_same() {
 #[test]
 fn a_region_past_64_bits_is_searched_on_wide_masks() {
     // A far region point (a black stone with free liberties outside the region, as below)
-    // stretches the bounding box to 11 rows of 7 bits: past 64, within 128. The search
+    // stretches the bounding box to 11 rows of 6 bits: past 64, within 128. The search
     // then runs on 128-bit masks and gives the small board's answer.
     for name in ["bulky-five", "rabbity-six"] {
         let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
