@@ -444,6 +444,9 @@ pub struct Engine<M: Mask> {
     rnb: Vec<M>,
     /// The vertex of each mask bit. Bits follow the region's order.
     rvert: Vec<usize>,
+    /// By region bit, and by the colour to move less one: the move order's score from the
+    /// point's neighbours outside the region (see `order`).
+    outside_score: Vec<[i32; 2]>,
     /// All region points.
     full: M,
     /// The row stride of the region masks when they are laid out as the bounding box.
@@ -560,6 +563,7 @@ impl<M: Mask> Engine<M> {
             path: FxHashMap::default(),
             rnb: vec![M::ZERO; M::BITS as usize],
             rvert: vec![0; M::BITS as usize],
+            outside_score: vec![[0; 2]; M::BITS as usize],
             full,
             shift: stride.map(|s| s.3 as u32),
             wall: M::ZERO,
@@ -606,6 +610,12 @@ impl<M: Mask> Engine<M> {
             }
             e.rnb[r as usize] = m;
             e.rvert[r as usize] = v;
+            for c in [1, 2] {
+                e.outside_score[r as usize][c as usize - 1] = (e.nb[v].iter())
+                    .filter(|&&u| e.ridx[u as usize] == u16::MAX)
+                    .map(|&u| Self::neighbour_score(e.color[u as usize], c))
+                    .sum();
+            }
         }
         let a = cidx(defender.other());
         let outside: Vec<usize> = e
@@ -1549,6 +1559,16 @@ impl<M: Mask> Engine<M> {
         Some(dep)
     }
 
+    /// What a neighbour in colour `k` adds to the move order's score of a move by `c`: an
+    /// opponent's stone 3, one's own 2, an empty point 1.
+    fn neighbour_score(k: u8, c: u8) -> i32 {
+        match k {
+            EMPTY => 1,
+            k if k != c => 3,
+            _ => 2,
+        }
+    }
+
     /// Orders moves: captures and moves next to the opponent first (or shuffled by the seed).
     fn order<T>(&mut self, moves: &mut [(Mv, Extra, usize, T)], me: Color) {
         if let Some(rng) = self.shuffle.as_mut() {
@@ -1559,23 +1579,29 @@ impl<M: Mask> Engine<M> {
             return;
         }
         let c = cidx(me);
+        // Where no stone outside can be taken, the neighbours outside score the same at
+        // every node, and the region's are counted on the masks.
+        let (own, opp) = match c {
+            1 => (self.b, self.w_mask),
+            _ => (self.w_mask, self.b),
+        };
+        let empty = self.full & !(own | opp);
+        let on_masks = self.chain_masks.is_some();
         let score = |e: &Engine<M>, m: &Mv| -> i32 {
-            match m {
+            match *m {
                 None => -100,
-                Some(v) => {
-                    let mut s = 0;
-                    for &u in &e.nb[*v] {
-                        let k = e.color[u as usize];
-                        if k == EMPTY {
-                            s += 1;
-                        } else if k != c {
-                            s += 3;
-                        } else {
-                            s += 2;
-                        }
-                    }
-                    s
+                Some(v) if on_masks => {
+                    let r = e.ridx[v] as usize;
+                    let near = e.rnb[r];
+                    let count = |set: M| (near & set).count_ones() as i32;
+                    count(empty)
+                        + 3 * count(opp)
+                        + 2 * count(own)
+                        + e.outside_score[r][c as usize - 1]
                 }
+                Some(v) => (e.nb[v].iter())
+                    .map(|&u| Self::neighbour_score(e.color[u as usize], c))
+                    .sum(),
             }
         };
         // Stable, as `sort_by_cached_key` is, but on a kept list of (key, index): the
