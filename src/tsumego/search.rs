@@ -416,7 +416,8 @@ pub struct Switches {
     pub use_table: bool,
 }
 
-/// The search engine for one problem: board, line, table.
+/// The search engine for one problem: board, line, table, with region masks of type `M`
+/// (`AnyEngine` picks the width).
 pub struct Engine<M: Mask> {
     w: usize,
     nb: Vec<Vec<u32>>,
