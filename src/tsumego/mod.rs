@@ -24,7 +24,7 @@ use crate::go::coord::point_name;
 use crate::go::Color;
 use crate::work::Control;
 use crate::{Error, Result};
-use search::{AnyEngine, Extra, Game, Goal, Mv, UNLIMITED};
+use search::{AnyEngine, Extra, Game, Goal, Layout, Mv, UNLIMITED};
 use serde::Serialize;
 
 /// Who wins kos, or how many external ko threats each side has.
@@ -309,24 +309,32 @@ pub struct Solver {
 
 impl Solver {
     pub fn new(problem: Problem, settings: Settings) -> Solver {
-        Solver::with_layout(problem, settings, true, false)
+        Solver::with_layout(problem, settings, Layout::default())
     }
 
     /// A solver whose region masks keep the compact order even where the bounding-box
     /// layout fits: the tests check the two layouts search alike.
     #[doc(hidden)]
     pub fn with_compact_masks(problem: Problem, settings: Settings) -> Solver {
-        Solver::with_layout(problem, settings, false, false)
+        let layout = Layout {
+            boxed: false,
+            ..Layout::default()
+        };
+        Solver::with_layout(problem, settings, layout)
     }
 
     /// A solver on 128-bit masks even where 64 bits would do: the tests check the two
     /// widths search alike.
     #[doc(hidden)]
     pub fn with_wide_masks(problem: Problem, settings: Settings) -> Solver {
-        Solver::with_layout(problem, settings, true, true)
+        let layout = Layout {
+            wide: true,
+            ..Layout::default()
+        };
+        Solver::with_layout(problem, settings, layout)
     }
 
-    fn with_layout(problem: Problem, settings: Settings, box_layout: bool, wide: bool) -> Solver {
+    fn with_layout(problem: Problem, settings: Settings, layout: Layout) -> Solver {
         let engine = AnyEngine::new(
             &problem.board,
             &problem.stones,
@@ -334,8 +342,7 @@ impl Solver {
             problem.defender,
             problem.first,
             settings.order_seed,
-            box_layout,
-            wide,
+            layout,
         );
         let mut solver = Solver {
             problem,

@@ -2165,10 +2165,28 @@ macro_rules! each {
     };
 }
 
+/// How region points become mask bits. The default is what the search uses; the tests
+/// change each part to check that the search is the same, node for node.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    /// The region's bounding box row by row where it fits (then a shift finds a mask's
+    /// neighbours), else one bit per region point in the region's order.
+    pub boxed: bool,
+    /// 128-bit masks even where 64 bits would do.
+    pub wide: bool,
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout {
+            boxed: true,
+            wide: false,
+        }
+    }
+}
+
 impl AnyEngine {
-    /// The engine for a problem (see `Engine::new`); `wide` forces 128-bit masks (the
-    /// tests check both widths search alike).
-    #[allow(clippy::too_many_arguments)]
+    /// The engine for a problem (see `Engine::new`), at the width `layout` allows.
     pub fn new(
         board: &Board,
         stones: &[Option<Color>],
@@ -2176,16 +2194,15 @@ impl AnyEngine {
         defender: Color,
         to_move: Color,
         order_seed: Option<u64>,
-        box_layout: bool,
-        wide: bool,
+        layout: Layout,
     ) -> AnyEngine {
-        let narrow = !wide && Engine::<u64>::fits(board, region, box_layout);
-        match narrow {
+        let boxed = layout.boxed;
+        match !layout.wide && Engine::<u64>::fits(board, region, boxed) {
             true => AnyEngine::Narrow(Engine::new(
-                board, stones, region, defender, to_move, order_seed, box_layout,
+                board, stones, region, defender, to_move, order_seed, boxed,
             )),
             false => AnyEngine::Wide(Engine::new(
-                board, stones, region, defender, to_move, order_seed, box_layout,
+                board, stones, region, defender, to_move, order_seed, boxed,
             )),
         }
     }
