@@ -1,8 +1,9 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
 // the page and the board, an alive line that ends with the defender's pass, a refuted line
-// played against the solver (it answers and says the result changed), the proof tree browsed, bad SGF explained next to the input, a
-// problem drawn on an empty board, "key moves only", a spent budget saying what it settled,
-// and the element's solution in a blog post.
+// played against the solver (it answers and says the result changed), the proof tree
+// browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
+// moves only", a spent budget saying what it settled, and the element's solution in a blog
+// post.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -5,7 +5,7 @@
 //! reused under another history).
 
 use asobiba::go::Color;
-use asobiba::tsumego::search::AnyEngine;
+use asobiba::tsumego::search::{AnyEngine, Layout};
 use asobiba::tsumego::{
     self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
 };
@@ -813,7 +813,11 @@ fn the_compact_mask_layout_searches_the_same() {
             };
             let problem = Problem::from_sgf(&text, &o).unwrap();
             let boxed = run(problem.clone(), Settings::default());
-            let mut compact = Solver::with_compact_masks(problem, Settings::default());
+            let compact = Layout {
+                boxed: false,
+                ..Layout::default()
+            };
+            let mut compact = Solver::with_layout(problem, Settings::default(), compact);
             let compact = compact.analyse(&mut Control::unlimited());
             assert_eq!(boxed.status, compact.status, "{name}");
             assert_eq!(boxed.nodes, compact.nodes, "{name}");
@@ -824,14 +828,17 @@ fn the_compact_mask_layout_searches_the_same() {
     }
 }
 
-#[test]
-fn captures_on_the_region_masks_search_like_captures_on_the_board() {
-    // Where no stone outside the region can be taken, captures are tested on the region
-    // masks; walking the board must give the same search, node for node, under every
-    // rule. Random corners (captures of both colours, suicide, ko) and the fixtures.
-    let mut rng = asobiba::rng::Rng::new(59);
+/// Random corners (captures of both colours, suicide, ko), each under one of the rule
+/// combinations in turn (`attempts` tries of the three generators from `seed`), and the
+/// named fixtures each side first under the default rules.
+fn problems_under_every_rule(
+    seed: u64,
+    attempts: usize,
+    fixtures: &[&str],
+) -> Vec<(String, Problem, Settings)> {
+    let mut rng = asobiba::rng::Rng::new(seed);
     let mut problems = Vec::new();
-    for attempt in 0..120 {
+    for attempt in 0..attempts {
         let made = match attempt % 3 {
             0 => random_corner(&mut rng, 3),
             1 => random_liberties(&mut rng),
@@ -841,77 +848,96 @@ fn captures_on_the_region_masks_search_like_captures_on_the_board() {
             problems.push((sgf, p, every_rule(attempt)));
         }
     }
-    for name in [
+    for name in fixtures {
+        for first in [B, W] {
+            problems.push((name.to_string(), load(name, first), Settings::default()));
+        }
+    }
+    problems
+}
+
+/// Each problem analysed by the solvers `a` and `b` make, within `budget` nodes: the same
+/// search, node for node, with the same answers and line. The number of problems checked.
+fn search_alike(
+    problems: Vec<(String, Problem, Settings)>,
+    budget: u64,
+    a: impl Fn(Problem, Settings) -> Solver,
+    b: impl Fn(Problem, Settings) -> Solver,
+) -> usize {
+    let mut checked = 0;
+    for (sgf, p, rules) in problems {
+        let s = Settings {
+            budget: Some(budget),
+            ..rules
+        };
+        let one = a(p.clone(), s).analyse(&mut Control::unlimited());
+        let two = b(p, s).analyse(&mut Control::unlimited());
+        assert_eq!(one.nodes, two.nodes, "{sgf} {s:?}");
+        assert!(same(&one, &two), "{sgf} {s:?}\n{one:?}\n{two:?}");
+        assert_eq!(one.pv, two.pv, "{sgf} {s:?}");
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn captures_on_the_region_masks_search_like_captures_on_the_board() {
+    // Where no stone outside the region can be taken, captures are tested on the region
+    // masks; walking the board must give the same search, node for node, under every rule.
+    let fixtures = [
         "bent-four-corner",
         "ten-thousand-year-ko",
         "seki-in-eye",
         "article-triple-ko",
-    ] {
-        for first in [B, W] {
-            problems.push((name.into(), load(name, first), Settings::default()));
-        }
-    }
-    let mut checked = 0;
-    for (sgf, p, rules) in problems {
-        let s = Settings {
-            budget: Some(100_000),
-            ..rules
-        };
-        let masks = run(p.clone(), s);
+    ];
+    let on_board = |p, s| {
         let mut board = Solver::new(p, s);
         board.engine.capture_on_board();
-        let board = board.analyse(&mut Control::unlimited());
-        assert_eq!(masks.nodes, board.nodes, "{sgf} {s:?}");
-        assert!(same(&masks, &board), "{sgf} {s:?}\n{masks:?}\n{board:?}");
-        checked += 1;
-    }
+        board
+    };
+    let checked = search_alike(
+        problems_under_every_rule(59, 120, &fixtures),
+        100_000,
+        Solver::new,
+        on_board,
+    );
     assert!(checked >= 100, "only {checked} problems checked");
 }
 
 #[test]
 fn the_mask_widths_search_the_same() {
     // Regions whose layout fits 64 bits are searched on 64-bit masks, the rest on 128: the
-    // same search, node for node and answer for answer, under every rule. Random corners
-    // and the fixtures, each on its narrow masks and forced onto wide ones.
-    let mut rng = asobiba::rng::Rng::new(61);
-    let mut problems = Vec::new();
-    for attempt in 0..90 {
-        let made = match attempt % 3 {
-            0 => random_corner(&mut rng, 3),
-            1 => random_liberties(&mut rng),
-            _ => random_eyes(&mut rng),
-        };
-        if let Some((sgf, p)) = made {
-            problems.push((sgf, p, every_rule(attempt)));
-        }
-    }
-    for name in [
+    // same search, node for node and answer for answer, under every rule. Each problem on
+    // its narrow masks and forced onto wide ones.
+    let fixtures = [
         "carpenters-square",
         "j-group",
         "article-triple-ko",
         "seki-in-eye",
-    ] {
-        for first in [B, W] {
-            problems.push((name.into(), load(name, first), Settings::default()));
-        }
-    }
-    let mut checked = 0;
-    for (sgf, p, rules) in problems {
-        let s = Settings {
-            budget: Some(60_000),
-            ..rules
-        };
-        let mut narrow = Solver::new(p.clone(), s);
-        assert!(matches!(narrow.engine, AnyEngine::Narrow(_)), "{sgf}");
-        let narrow = narrow.analyse(&mut Control::unlimited());
-        let mut wide = Solver::with_wide_masks(p, s);
-        assert!(matches!(wide.engine, AnyEngine::Wide(_)), "{sgf}");
-        let wide = wide.analyse(&mut Control::unlimited());
-        assert_eq!(narrow.nodes, wide.nodes, "{sgf} {s:?}");
-        assert!(same(&narrow, &wide), "{sgf} {s:?}\n{narrow:?}\n{wide:?}");
-        assert_eq!(narrow.pv, wide.pv, "{sgf} {s:?}");
-        checked += 1;
-    }
+    ];
+    let narrow = |p, s| {
+        let solver = Solver::new(p, s);
+        assert!(matches!(solver.engine, AnyEngine::Narrow(_)));
+        solver
+    };
+    let wide = |p, s| {
+        let solver = Solver::with_layout(
+            p,
+            s,
+            Layout {
+                wide: true,
+                ..Layout::default()
+            },
+        );
+        assert!(matches!(solver.engine, AnyEngine::Wide(_)));
+        solver
+    };
+    let checked = search_alike(
+        problems_under_every_rule(61, 90, &fixtures),
+        60_000,
+        narrow,
+        wide,
+    );
     assert!(checked >= 70, "only {checked} problems checked");
 }
 

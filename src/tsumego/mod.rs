@@ -312,29 +312,10 @@ impl Solver {
         Solver::with_layout(problem, settings, Layout::default())
     }
 
-    /// A solver whose region masks keep the compact order even where the bounding-box
-    /// layout fits: the tests check the two layouts search alike.
+    /// A solver with the region masks laid out as `layout` says (`Solver::new` takes the
+    /// default): the tests check that every layout searches alike.
     #[doc(hidden)]
-    pub fn with_compact_masks(problem: Problem, settings: Settings) -> Solver {
-        let layout = Layout {
-            boxed: false,
-            ..Layout::default()
-        };
-        Solver::with_layout(problem, settings, layout)
-    }
-
-    /// A solver on 128-bit masks even where 64 bits would do: the tests check the two
-    /// widths search alike.
-    #[doc(hidden)]
-    pub fn with_wide_masks(problem: Problem, settings: Settings) -> Solver {
-        let layout = Layout {
-            wide: true,
-            ..Layout::default()
-        };
-        Solver::with_layout(problem, settings, layout)
-    }
-
-    fn with_layout(problem: Problem, settings: Settings, layout: Layout) -> Solver {
+    pub fn with_layout(problem: Problem, settings: Settings, layout: Layout) -> Solver {
         let engine = AnyEngine::new(
             &problem.board,
             &problem.stones,

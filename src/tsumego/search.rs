@@ -425,11 +425,11 @@ pub struct Engine<M: Mask> {
     zob: Vec<[u64; 2]>,
     /// Region index of a vertex (u16::MAX outside).
     ridx: Vec<u16>,
-    pub region: Vec<usize>,
+    region: Vec<usize>,
     hash: u64,
     b: M,
     w_mask: M,
-    pub defender: Color,
+    defender: Color,
     stamp: Vec<u32>,
     gen: u32,
     line: Vec<Step<M>>,
@@ -468,10 +468,10 @@ pub struct Engine<M: Mask> {
     chains_buf: Vec<(M, M)>,
     /// `defender_safe` by position hash.
     safe_cache: Vec<(u64, u8)>,
-    pub nodes: u64,
+    nodes: u64,
     shuffle: Option<Rng>,
     /// The most nodes one analysis may visit (all its searches together).
-    pub budget: u64,
+    budget: u64,
     /// The node count at which the current analysis stops (`start_budget`).
     limit: u64,
     /// Defender stones on region points.
@@ -519,20 +519,22 @@ fn cidx(c: Color) -> u8 {
 }
 
 impl<M: Mask> Engine<M> {
-    pub fn new(
+    /// The engine for a problem on `M` masks (`AnyEngine::new` picks `M`); `boxed`: the
+    /// bounding-box layout where it fits (`Layout`).
+    fn new(
         board: &Board,
         stones: &[Option<Color>],
         region: &[bool],
         defender: Color,
         to_move: Color,
         order_seed: Option<u64>,
-        box_layout: bool,
+        boxed: bool,
     ) -> Engine<M> {
         let n = board.len();
         let mut rng = Rng::new(0x7575_6d65_676f);
         let zob = (0..n).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
         let reg: Vec<usize> = (0..n).filter(|&v| region[v]).collect();
-        let stride = Self::box_stride(board, &reg).filter(|_| box_layout);
+        let stride = Self::box_stride(board, &reg).filter(|_| boxed);
         let mut ridx = vec![u16::MAX; n];
         for (i, &v) in reg.iter().enumerate() {
             ridx[v] = match stride {
@@ -682,9 +684,9 @@ impl<M: Mask> Engine<M> {
 
     /// Whether the region's masks fit this width: the box layout where asked for and
     /// possible at 128 bits, else one bit per region point.
-    fn fits(board: &Board, region: &[bool], box_layout: bool) -> bool {
+    fn fits(board: &Board, region: &[bool], boxed: bool) -> bool {
         let reg: Vec<usize> = (0..board.len()).filter(|&v| region[v]).collect();
-        match box_layout && Engine::<u128>::box_stride(board, &reg).is_some() {
+        match boxed && Engine::<u128>::box_stride(board, &reg).is_some() {
             true => Self::box_stride(board, &reg).is_some(),
             false => reg.len() <= M::BITS as usize,
         }
@@ -811,12 +813,7 @@ impl<M: Mask> Engine<M> {
         let mut taken = M::ZERO;
         let mut rest = self.grow_few(bit) & opp;
         while rest.any() {
-            let (chain, dead) = self.chain_of(
-                rest & rest.wrapping_neg(),
-                opp,
-                empty,
-                liberty[2 - c as usize],
-            );
+            let (chain, dead) = self.chain_of(rest.lowest(), opp, empty, liberty[2 - c as usize]);
             rest &= !chain;
             if dead {
                 taken |= chain;
@@ -1051,7 +1048,7 @@ impl<M: Mask> Engine<M> {
         let mut rest = enclosed;
         std::iter::from_fn(move || {
             rest.any().then(|| {
-                let a = self.flood(rest & rest.wrapping_neg(), enclosed);
+                let a = self.flood(rest.lowest(), enclosed);
                 rest &= !a;
                 a
             })
@@ -1087,7 +1084,7 @@ impl<M: Mask> Engine<M> {
         chains.clear();
         let mut rest = def;
         while rest.any() {
-            let c = self.flood(rest & rest.wrapping_neg(), def);
+            let c = self.flood(rest.lowest(), def);
             rest &= !c;
             chains.push((c, self.grow(c)));
         }
@@ -1170,7 +1167,7 @@ impl<M: Mask> Engine<M> {
         let mut skip = M::ZERO;
         let mut chains = def & self.grow(empty & self.open);
         while chains.any() {
-            let d = self.flood(chains & chains.wrapping_neg(), def);
+            let d = self.flood(chains.lowest(), def);
             chains &= !d;
             // Empty points that join D or the wall whoever plays them.
             let libs = empty & self.open & self.grow(d);
@@ -1189,7 +1186,7 @@ impl<M: Mask> Engine<M> {
             }
             if class.count_ones() >= 2 {
                 let keep = match attacker {
-                    true => class & class.wrapping_neg(),
+                    true => class.lowest(),
                     false => M::bit((M::BITS - 1 - class.leading_zeros()) as usize),
                 };
                 skip |= class & !keep;
