@@ -4,7 +4,11 @@
 //! in by Black) and of corner and side problems drawn with the white group's outside
 //! liberties, each side to move. `--only NAME` runs the problems whose name holds NAME;
 //! `--answer-only` skips the full solve.
-//! No peer is measured (GoTools is not available).
+//! The peer, measured in the same run where it is installed (`apt-get install gnugo`):
+//! GNU Go's owl reading (`owl_attack` with Black first, `owl_defend` with White first) on
+//! the same position, with its answer beside ours. Owl is heuristic (node limits, no
+//! proof, its own rules for passes and seki), so its answers are a comparison, not a
+//! check; the tests hold the checks. GoTools, the classic exact solver, is not available.
 
 mod common;
 
@@ -13,8 +17,105 @@ use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
 use asobiba::Control;
 use common::{emit, Opts};
 use serde_json::json;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
+
+/// GNU Go in GTP mode, one process for the whole run.
+struct GnuGo {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    version: String,
+}
+
+impl GnuGo {
+    fn start() -> Option<GnuGo> {
+        let exe = ["gnugo", "/usr/games/gnugo"]
+            .into_iter()
+            .find(|e| Command::new(e).arg("--version").output().is_ok())?;
+        let mut child = Command::new(exe)
+            .args(["--mode", "gtp", "--quiet"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        let mut gtp = GnuGo {
+            child,
+            input,
+            output,
+            version: String::new(),
+        };
+        gtp.version = gtp.ask("version")?;
+        Some(gtp)
+    }
+
+    /// The answer to one GTP command (without its `= `), or None on an error.
+    fn ask(&mut self, command: &str) -> Option<String> {
+        writeln!(self.input, "{command}").ok()?;
+        self.input.flush().ok()?;
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            if self.output.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            if line.trim().is_empty() && !answer.is_empty() {
+                break;
+            }
+            answer += &line;
+        }
+        answer
+            .trim()
+            .strip_prefix('=')
+            .map(|a| a.trim().to_string())
+    }
+
+    /// Owl's reading of the problem, timed: the attacker's (Black first) or the
+    /// defender's (White first) result for the target, as one of our statuses, and the
+    /// milliseconds of that command alone. GNU Go reads square boards: a rectangle is
+    /// loaded onto a square of its longer side, past its edge.
+    fn owl(&mut self, p: &Problem) -> Option<(Status, f64)> {
+        let (w, h) = p.board.grid()?;
+        let n = w.max(h);
+        let sgf = p
+            .to_sgf()
+            .replacen(&format!("SZ[{w}:{h}]"), &format!("SZ[{n}]"), 1);
+        let path = std::env::temp_dir().join(format!("asobiba-owl-{}.sgf", std::process::id()));
+        std::fs::write(&path, sgf).ok()?;
+        self.ask(&format!("loadsgf {}", path.display()))?;
+        let t = p.target()[0];
+        let at = format!(
+            "{}{}",
+            "ABCDEFGHJKLMNOPQRST".as_bytes()[t % w] as char,
+            n - t / w
+        );
+        let attack = p.first == Color::Black;
+        let start = Instant::now();
+        let answer = self.ask(&format!(
+            "owl_{} {at}",
+            if attack { "attack" } else { "defend" }
+        ))?;
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        // 1: the reader succeeds, 2 or 3: by a ko, 0: it fails.
+        let status = match (answer.split_whitespace().next()?, attack) {
+            ("2" | "3", _) => Status::Ko,
+            ("1", true) | ("0", false) => Status::Dead,
+            _ => Status::Alive,
+        };
+        Some((status, ms))
+    }
+}
+
+impl Drop for GnuGo {
+    fn drop(&mut self) {
+        let _ = self.ask("quit");
+        let _ = self.child.wait();
+    }
+}
 
 /// A white group around the eye space drawn in `shape` (`+` empty), walled in by Black.
 fn eye_problem(shape: &[&str], first: Color) -> Problem {
@@ -193,9 +294,14 @@ fn main() {
         ("3x5", &["+++++", "+++++", "+++++"]),
         ("3x6", &["++++++", "++++++", "++++++"]),
     ];
+    let mut peer = GnuGo::start();
     let mut text = format!(
-        "tsumego: per problem, budget {budget} nodes each: the answer (status, key moves, line) alone,\n  then a full solve (every move's status too; open: moves the budget left unknown)\n  {:<20} {:>5} {:>6} {:>8} {:>11} {:>9} {:>11} {:>9} {:>5}\n",
-        "problem", "empty", "first", "status", "key nodes", "key ms", "full nodes", "full ms", "open"
+        "tsumego: per problem, budget {budget} nodes each: the answer (status, key moves, line) alone,\n  then a full solve (every move's status too; open: moves the budget left unknown);\n  owl: {}\n  {:<20} {:>5} {:>6} {:>8} {:>11} {:>9} {:>11} {:>9} {:>5} {:>6} {:>8}\n",
+        match &peer {
+            Some(g) => format!("GNU Go {}'s owl_attack (Black first) or owl_defend (White first), same run", g.version),
+            None => "GNU Go not found (apt-get install gnugo): no peer measured".into(),
+        },
+        "problem", "empty", "first", "status", "key nodes", "key ms", "full nodes", "full ms", "open", "owl", "owl ms"
     );
     let mut rows = Vec::new();
     let mut settled = String::new();
@@ -251,12 +357,15 @@ fn main() {
                 .iter()
                 .filter(|c| c.status == Status::Unknown)
                 .count();
+            let owl = peer.as_mut().and_then(|g| g.owl(&make(first)));
             text += &format!(
-                "  {name:<20} {empty:>5} {:>6} {:>8} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5}\n",
+                "  {name:<20} {empty:>5} {:>6} {:>8} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5} {:>6} {:>8}\n",
                 first.name(),
                 status.name(),
                 key.nodes,
-                full.nodes
+                full.nodes,
+                owl.map_or("-", |o| o.0.name()),
+                owl.map_or("-".into(), |o| format!("{:.1}", o.1)),
             );
             if let Some(b) = &key.bounds {
                 settled += &format!("  {name} ({}): {}\n", first.name(), b.describe());
@@ -264,7 +373,8 @@ fn main() {
             rows.push(
                 json!({ "problem": name, "empty": empty, "first": first.name(),
                 "status": status, "key_nodes": key.nodes, "key_ms": key_ms,
-                "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds }),
+                "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds,
+                "owl": owl.map(|o| o.0), "owl_ms": owl.map(|o| o.1) }),
             );
         }
     }
@@ -272,6 +382,9 @@ fn main() {
         text += &format!("  unknown answers: the statuses the budget left possible\n{settled}");
     }
     text += &by_size(&rows, budget);
+    if peer.is_some() {
+        text += &against_owl(&rows);
+    }
     emit(&opts, json!({ "problems": rows }), &text);
 }
 
@@ -308,4 +421,35 @@ fn by_size(rows: &[serde_json::Value], budget: u64) -> String {
         );
     }
     out
+}
+
+/// Our answers against owl's on the rows both answered: how often they agree (owl has no
+/// seki: it reads one as a life), and the time of each.
+fn against_owl(rows: &[serde_json::Value]) -> String {
+    let both: Vec<&serde_json::Value> = rows
+        .iter()
+        .filter(|r| r["status"] != "unknown" && r["owl"].is_string())
+        .collect();
+    let agree = both
+        .iter()
+        .filter(|r| {
+            let ours = if r["status"] == "seki" {
+                "alive"
+            } else {
+                r["status"].as_str().unwrap_or("")
+            };
+            r["owl"] == ours
+        })
+        .count();
+    let total = |field: &str| {
+        both.iter()
+            .map(|r| r[field].as_f64().unwrap_or(0.0))
+            .sum::<f64>()
+    };
+    let (ours, owl) = (total("key_ms"), total("owl_ms"));
+    format!(
+        "  against GNU Go's owl on the {} rows both answered: the same status on {agree}; time {ours:.0} ms against {owl:.0} ms ({:.1}x)\n",
+        both.len(),
+        ours / owl
+    )
 }
