@@ -152,8 +152,12 @@ test('a problem drawn on an empty board is solved', async () => {
 test('a long solve shows progress and can be cancelled; a small budget says it stopped', async () => {
   const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(SIDE)}&live=white&first=black&budget=1000000000`);
   await page.locator('#progress-holder .progress:not([hidden])').waitFor();
-  // The clock under the board counts the seconds while the search runs.
+  // The bar counts the nodes against the budget while the status is searched, and the
+  // clock under the board the seconds.
+  await page.locator('#progress-holder .progress-label', { hasText: /^[\d,]+ \/ 1,000,000,000 nodes$/ }).waitFor();
   await page.locator('#status', { hasText: 'Solving… 1 s' }).waitFor();
+  const bar = Number(await page.getAttribute('#progress-holder progress', 'value'));
+  assert.ok(bar > 0 && bar < 0.01, `the bar at ${bar}`);
   await page.click('#progress-holder button:has-text("Cancel")');
   await page.locator('#say', { hasText: 'Stopped: cancelled' }).waitFor();
   assert.equal(await page.locator('#progress-holder .progress:not([hidden])').count(), 0);

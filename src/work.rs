@@ -26,6 +26,9 @@ pub struct Control<'a> {
     poll_every: u64,
     next_poll: u64,
     last: Progress,
+    /// The latest progress counts the steps themselves (`count_toward`): each poll
+    /// brings its `done` up to date.
+    counting: bool,
 }
 
 impl<'a> Default for Control<'a> {
@@ -47,6 +50,7 @@ impl<'a> Control<'a> {
                 total: 0,
                 stage: "steps",
             },
+            counting: true,
         }
     }
 
@@ -90,7 +94,7 @@ impl<'a> Control<'a> {
         }
         if self.steps >= self.next_poll {
             self.next_poll = self.steps.saturating_add(self.poll_every);
-            if self.last.stage == "steps" {
+            if self.counting {
                 self.last.done = self.steps;
             }
             return self.tell(self.last);
@@ -100,7 +104,20 @@ impl<'a> Control<'a> {
 
     /// Tell the listener how far the work is; it may ask to stop.
     pub fn progress(&mut self, done: u64, total: u64, stage: &'static str) -> Result<()> {
+        self.counting = false;
         self.tell(Progress { done, total, stage })
+    }
+
+    /// Reports the steps counted so far as the progress, out of `total` (0: unknown) and
+    /// named `stage`, and keeps doing so at each poll until the next `progress`: work whose
+    /// steps are its measure, such as a search's nodes against its budget.
+    pub fn count_toward(&mut self, total: u64, stage: &'static str) -> Result<()> {
+        self.counting = true;
+        self.tell(Progress {
+            done: self.steps,
+            total,
+            stage,
+        })
     }
 
     fn tell(&mut self, p: Progress) -> Result<()> {
@@ -160,6 +177,34 @@ mod tests {
         assert_eq!(
             seen,
             vec![(10, "steps"), (20, "steps"), (7, "items"), (7, "items")]
+        );
+    }
+
+    #[test]
+    fn counted_progress_follows_the_steps_until_the_next_report() {
+        let mut seen = Vec::new();
+        let mut listener = |p: Progress| {
+            seen.push((p.done, p.total, p.stage));
+            true
+        };
+        {
+            let mut c = Control::unlimited()
+                .with_listener(&mut listener)
+                .with_poll(10);
+            c.step(4).unwrap();
+            c.count_toward(100, "nodes").unwrap();
+            c.step(10).unwrap();
+            c.progress(1, 2, "moves").unwrap();
+            c.step(10).unwrap();
+        }
+        assert_eq!(
+            seen,
+            vec![
+                (4, 100, "nodes"),
+                (14, 100, "nodes"),
+                (1, 2, "moves"),
+                (1, 2, "moves")
+            ]
         );
     }
 }

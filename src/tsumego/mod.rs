@@ -618,6 +618,9 @@ impl Solver {
         out: &mut Analysis,
         known: &mut (usize, usize),
     ) -> Result<()> {
+        // Until the key moves are tested one by one, the nodes against the budget are the
+        // progress there is to show.
+        ctl.count_toward(self.settings.budget.unwrap_or(0), "nodes")?;
         let mover = self.engine.to_move();
         let defender = mover == self.problem.defender;
         if self.engine.decided().is_some() {

@@ -2,7 +2,7 @@
 //! `TsumegoSolver` (construct from SGF and options, `play`/`undo` along a line, `analyse`
 //! at the current line with progress); stones and the region cross as typed arrays.
 
-use super::{js_error, to_js, with_progress};
+use super::{js_error, to_js, with_budget_polled};
 use crate::go::Color;
 use crate::tsumego::{KoRule, Overrides, PassRule, Problem, Settings, Solver, Superko};
 use crate::Error;
@@ -241,10 +241,12 @@ impl TsumegoSolver {
 
     /// Status, key moves, line, ko conditions and the status after every legal move at the
     /// current line (the core's `Analysis` as JSON). `progress(done, total, stage)` is called
-    /// before each first move is searched; returning false stops with status "unknown" (the
-    /// node budget given at construction, which each analysis gets whole, does the same).
+    /// every 20,000 nodes (a few ms; the nodes against the budget, until the key moves are
+    /// tested, then the moves tested) and before each first move is searched; returning
+    /// false stops with status "unknown" (the node budget given at construction, which each
+    /// analysis gets whole, does the same).
     pub fn analyse(&mut self, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-        let a = with_progress(progress, |c| self.solver.analyse(c));
+        let a = with_budget_polled(progress, 0.0, 20_000, |c| self.solver.analyse(c));
         to_js(&a)
     }
 }
