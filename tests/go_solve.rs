@@ -242,6 +242,16 @@ fn a_node_budget_stops_the_search() {
         .contains("at most"));
 }
 
+#[test]
+fn a_line_past_the_native_limit_is_refused_without_sending_the_user_to_the_cli() {
+    // 5x5 under stone scoring plunges past the line limit within a second; natively the
+    // message must not suggest the CLI (it is the CLI).
+    let (_, e, code) = cli(&["go", "solve", "grid:5x5", "--scoring", "stones"], "");
+    assert_eq!(code, 2, "{e}");
+    assert!(e.contains("more than the 8000 this build allows"), "{e}");
+    assert!(!e.contains("CLI"), "{e}");
+}
+
 /// The CLI's output, error and status (the shared runner, in this file's order).
 fn cli(args: &[&str], input: &str) -> (String, String, i32) {
     let (code, out, err) = common::run_with_stdin(args, input);

@@ -40,6 +40,11 @@ pub const TABLE_WORDS: usize = 16 << 20;
 pub const MAX_LINE: usize = 8_000;
 #[cfg(target_arch = "wasm32")]
 pub const MAX_LINE: usize = 2_400;
+/// What to do about a line past `MAX_LINE`, where the search runs.
+#[cfg(not(target_arch = "wasm32"))]
+const PAST_MAX_LINE: &str = "a board this large is beyond the exact solver";
+#[cfg(target_arch = "wasm32")]
+const PAST_MAX_LINE: &str = "the browser's stack is small: solve this board with the CLI";
 /// Positions given a dense index of their own; later ones share bits (a superset, still safe).
 const MAX_INDEXED: usize = 1 << 20;
 
@@ -329,7 +334,7 @@ impl<'c, 'a> Search<'c, 'a> {
             if ply > self.max_line {
                 return Err(Error::TooLarge(format!(
                     "the search followed a line of {ply} moves, more than the {} this build \
-                     allows (the browser's stack is small: solve this board with the CLI)",
+                     allows ({PAST_MAX_LINE})",
                     self.max_line
                 )));
             }
