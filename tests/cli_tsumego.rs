@@ -149,6 +149,27 @@ fn order_seed_budget_and_children() {
 }
 
 #[test]
+fn a_timeout_stops_the_solve_with_status_3_and_the_nodes_searched() {
+    // The carpenter's square, Black first, needs 2 M nodes: half a second stops it, as
+    // `--timeout` stops every tool (exit status 3, how far it got), though the solver keeps
+    // what it found; a node budget is the way to get that ("unknown" and what is known).
+    let square = "tests/data/tsumego/carpenters-square.sgf";
+    for (budget, total) in [("3000000", " of 3000000"), ("", "")] {
+        let mut args = vec!["tsumego", "solve", square, "--first", "black"];
+        args.extend(["--timeout", "0.5", "--json"]);
+        if !budget.is_empty() {
+            args.extend(["--budget", budget]);
+        }
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 3, "{out}{err}");
+        assert!(out.is_empty(), "{out}");
+        assert!(err.starts_with("asobiba: stopped after 0."), "{err}");
+        assert!(err.contains("(--timeout): nodes, "), "{err}");
+        assert!(err.trim_end().ends_with(&format!("{total} done")), "{err}");
+    }
+}
+
+#[test]
 fn bad_options_are_refused_naming_the_option() {
     for (args, want) in [
         (&["--ko", "sometimes"][..], "--ko must be"),

@@ -134,9 +134,12 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
         f(&mut c)
     };
     state.clear();
+    // Work that keeps what it found when stopped (a life-and-death answer "unknown")
+    // returns it as a result: a stop by the clock is still a stop, as for the other work.
+    let stopped_by_clock =
+        state.timed_out && matches!(result, Ok(_) | Err(asobiba::Error::Stopped(_)));
     match result {
-        Ok(v) => Ok(v),
-        Err(asobiba::Error::Stopped(_)) if state.timed_out => {
+        _ if stopped_by_clock => {
             STOPPED.store(true, Ordering::Relaxed);
             let secs = state.start.elapsed().as_secs_f64();
             let done = match (state.outer, state.last) {
@@ -159,6 +162,7 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
                 }
             ))
         }
+        Ok(v) => Ok(v),
         Err(e) => Err(e.to_string()),
     }
 }
