@@ -943,60 +943,66 @@ fn the_mask_widths_search_the_same() {
 
 #[test]
 fn a_region_past_64_bits_is_searched_on_wide_masks() {
-    // A far region point (a black stone with free liberties outside the region, as below)
-    // stretches the bounding box to 11 rows of 6 bits: past 64, within 128. The search
-    // then runs on 128-bit masks and gives the small board's answer.
+    // A far region point at B8 stretches the bounding box to 11 rows of 6 bits: past 64,
+    // within 128. The search then runs on 128-bit masks and gives the small board's answer.
     for name in ["bulky-five", "rabbity-six"] {
-        let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
-        let far = text
-            .replacen("AB[", "AB[bl][", 1)
-            .replacen("SQ[", "SQ[bl][", 1);
-        let (head, tail) = far.split_once("SZ[").unwrap();
-        let far = format!("{head}SZ[19]{}", tail.split_once(']').unwrap().1);
-        for first in [B, W] {
-            let o = Overrides {
-                live: Some(W),
-                first: Some(first),
-                ..Default::default()
-            };
-            let mut small = Solver::new(Problem::from_sgf(&text, &o).unwrap(), Settings::default());
+        for (small, far) in with_a_far_region_point(name, "bl") {
+            let mut small = Solver::new(small, Settings::default());
             assert!(matches!(small.engine, AnyEngine::Narrow(_)), "{name}");
-            let small = small.analyse(&mut Control::unlimited());
-            let mut wide = Solver::new(Problem::from_sgf(&far, &o).unwrap(), Settings::default());
-            assert!(matches!(wide.engine, AnyEngine::Wide(_)), "{name}");
-            let wide = wide.analyse(&mut Control::unlimited());
-            assert_eq!(small.status, wide.status, "{name}");
-            let statuses = |a: &Analysis| a.children.iter().map(|c| c.status).collect::<Vec<_>>();
-            assert_eq!(statuses(&small), statuses(&wide), "{name}");
-            // The same points, named on a taller board.
-            assert_eq!(small.moves.len(), wide.moves.len(), "{name}");
+            let mut far = Solver::new(far, Settings::default());
+            assert!(matches!(far.engine, AnyEngine::Wide(_)), "{name}");
+            let (small, far) = (
+                small.analyse(&mut Control::unlimited()),
+                far.analyse(&mut Control::unlimited()),
+            );
+            same_answer(&small, &far, name);
         }
     }
 }
 
-#[test]
-fn a_region_too_wide_for_the_bounding_box_layout_gets_the_same_answer() {
-    // A far region point (a black stone with free liberties outside the region, so no new
-    // move and no new eye) widens the box past 128 bits: the compact layout is used.
-    for name in ["bulky-five", "rabbity-six", "l-plus-one"] {
-        let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
-        let wide = text
-            .replacen("AB[", "AB[ss][", 1)
-            .replacen("SQ[", "SQ[ss][", 1);
-        let (head, tail) = wide.split_once("SZ[").unwrap();
-        let wide = format!("{head}SZ[19]{}", tail.split_once(']').unwrap().1);
-        for first in [B, W] {
+/// A fixture with White to live, each side first, and the same on a 19×19 board with one
+/// more region point at `far`: a black stone with free liberties outside the region, so
+/// no new move and no new eye, only a larger layout.
+fn with_a_far_region_point(name: &str, far: &str) -> Vec<(Problem, Problem)> {
+    let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+    let moved =
+        text.replacen("AB[", &format!("AB[{far}]["), 1)
+            .replacen("SQ[", &format!("SQ[{far}]["), 1);
+    let (head, tail) = moved.split_once("SZ[").unwrap();
+    let moved = format!("{head}SZ[19]{}", tail.split_once(']').unwrap().1);
+    [B, W]
+        .into_iter()
+        .map(|first| {
             let o = Overrides {
                 live: Some(W),
                 first: Some(first),
                 ..Default::default()
             };
-            let narrow = run(Problem::from_sgf(&text, &o).unwrap(), Settings::default());
-            let wide = run(Problem::from_sgf(&wide, &o).unwrap(), Settings::default());
-            assert_eq!(narrow.status, wide.status, "{name}");
-            let statuses = |a: &Analysis| a.children.iter().map(|c| c.status).collect::<Vec<_>>();
-            assert_eq!(statuses(&narrow), statuses(&wide), "{name}");
-            assert_eq!(narrow.moves.len(), wide.moves.len(), "{name}");
+            let p = |t: &str| Problem::from_sgf(t, &o).unwrap();
+            (p(&text), p(&moved))
+        })
+        .collect()
+}
+
+/// The same status, the same status after every move, and as many key moves (the same
+/// points, named on a taller board).
+fn same_answer(a: &Analysis, b: &Analysis, name: &str) {
+    assert_eq!(a.status, b.status, "{name}");
+    let statuses = |a: &Analysis| a.children.iter().map(|c| c.status).collect::<Vec<_>>();
+    assert_eq!(statuses(a), statuses(b), "{name}");
+    assert_eq!(a.moves.len(), b.moves.len(), "{name}");
+}
+
+#[test]
+fn a_region_too_wide_for_the_bounding_box_layout_gets_the_same_answer() {
+    // A far region point at S1 widens the box past 128 bits: the compact layout is used.
+    for name in ["bulky-five", "rabbity-six", "l-plus-one"] {
+        for (small, far) in with_a_far_region_point(name, "ss") {
+            let (small, far) = (
+                run(small, Settings::default()),
+                run(far, Settings::default()),
+            );
+            same_answer(&small, &far, name);
         }
     }
 }

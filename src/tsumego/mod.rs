@@ -316,15 +316,7 @@ impl Solver {
     /// default): the tests check that every layout searches alike.
     #[doc(hidden)]
     pub fn with_layout(problem: Problem, settings: Settings, layout: Layout) -> Solver {
-        let engine = AnyEngine::new(
-            &problem.board,
-            &problem.stones,
-            &problem.region,
-            problem.defender,
-            problem.first,
-            settings.order_seed,
-            layout,
-        );
+        let engine = AnyEngine::new(&problem, settings.order_seed, layout);
         let mut solver = Solver {
             problem,
             settings,

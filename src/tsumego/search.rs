@@ -43,6 +43,7 @@
 //! the tests' oracle.
 
 use super::mask::Mask;
+use super::problem::Problem;
 use super::table::Table;
 use crate::go::{Board, Color};
 use crate::hash::FxHashMap;
@@ -521,15 +522,9 @@ fn cidx(c: Color) -> u8 {
 impl<M: Mask> Engine<M> {
     /// The engine for a problem on `M` masks (`AnyEngine::new` picks `M`); `boxed`: the
     /// bounding-box layout where it fits (`Layout`).
-    fn new(
-        board: &Board,
-        stones: &[Option<Color>],
-        region: &[bool],
-        defender: Color,
-        to_move: Color,
-        order_seed: Option<u64>,
-        boxed: bool,
-    ) -> Engine<M> {
+    fn new(problem: &Problem, order_seed: Option<u64>, boxed: bool) -> Engine<M> {
+        let (board, stones, region) = (&*problem.board, &problem.stones, &problem.region);
+        let (defender, to_move) = (problem.defender, problem.first);
         let n = board.len();
         let mut rng = Rng::new(0x7575_6d65_676f);
         let zob = (0..n).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
@@ -2184,23 +2179,11 @@ impl Default for Layout {
 
 impl AnyEngine {
     /// The engine for a problem (see `Engine::new`), at the width `layout` allows.
-    pub fn new(
-        board: &Board,
-        stones: &[Option<Color>],
-        region: &[bool],
-        defender: Color,
-        to_move: Color,
-        order_seed: Option<u64>,
-        layout: Layout,
-    ) -> AnyEngine {
+    pub fn new(problem: &Problem, order_seed: Option<u64>, layout: Layout) -> AnyEngine {
         let boxed = layout.boxed;
-        match !layout.wide && Engine::<u64>::fits(board, region, boxed) {
-            true => AnyEngine::Narrow(Engine::new(
-                board, stones, region, defender, to_move, order_seed, boxed,
-            )),
-            false => AnyEngine::Wide(Engine::new(
-                board, stones, region, defender, to_move, order_seed, boxed,
-            )),
+        match !layout.wide && Engine::<u64>::fits(&problem.board, &problem.region, boxed) {
+            true => AnyEngine::Narrow(Engine::new(problem, order_seed, boxed)),
+            false => AnyEngine::Wide(Engine::new(problem, order_seed, boxed)),
         }
     }
 
