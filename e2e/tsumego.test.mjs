@@ -221,7 +221,10 @@ test('the answer comes first, then every move\'s status', async () => {
   const page = await web.open(`/www/tsumego.html?sgf=${encodeURIComponent(BIG)}`);
   await page.setViewportSize({ width: 390, height: 844 });
   // (Checked every frame: the locator's polling slows to half a second and can miss it.)
-  await page.waitForFunction(() => document.getElementById('children-note')?.textContent === 'Classifying the other moves…', null, { timeout: 60_000 });
+  // Meanwhile the moves not yet classified read "…", not "unknown".
+  await page.waitForFunction(() => document.getElementById('children-note')?.textContent === 'Classifying the other moves…'
+    && document.querySelectorAll('#children .st-pending').length === 18
+    && document.querySelectorAll('#children .st-unknown').length === 0, null, { timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Alive: White lives/);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
   assert.equal(await page.textContent('#keys'), 'none (passing is as good, or no move helps)');

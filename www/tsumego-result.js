@@ -42,7 +42,9 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     ...(spent && more ? [' ', h('button', { type: 'button', class: 'secondary', id: 'more', onclick: more }, 'search 10× longer')] : []));
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },
-      h('span', {}, c.move), h('span', { class: `st-${c.status}` }, c.status)))));
+      h('span', {}, c.move), classifying && c.status === 'unknown'
+        ? h('span', { class: 'st-pending', title: 'being classified' }, '…')
+        : h('span', { class: `st-${c.status}` }, c.status)))));
   replace($('children-note'), classifying ? 'Classifying the other moves…'
     : a.children_stopped ? `The other moves were not all classified: ${a.children_stopped}. The status, key moves and line above are exact.`
       : a.children.length ? '' : decided ? '—' : a.status === 'unknown' ? 'Not classified: the search stopped first.' : '');
