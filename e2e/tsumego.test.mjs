@@ -132,6 +132,23 @@ test('bad SGF shows an error next to the input; the board keeps the last problem
   assert.match(decodeURIComponent(page.url()), /Bent three/); // the link keeps the last valid problem
 });
 
+test('a rule out of range keeps its message by its field and nothing is solved until it is mended', async () => {
+  // The page's check speaks (not the core's reading of the number), and no solve runs
+  // under a budget the page refused.
+  const page = await web.open(`/www/tsumego.html?budget=abc`);
+  await page.locator('#budget-error', { hasText: 'the budget must be a whole number from 1000 to 1,000,000,000' }).waitFor();
+  await page.fill('#budget', '12');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#budget-error', { hasText: 'the budget must be a whole number from 1000 to 1,000,000,000' }).waitFor();
+  assert.equal(await page.textContent('#status'), '');
+  assert.match(page.url(), /budget=2000000&/); // the link keeps the default, not the refused value
+  await page.fill('#budget', '5000');
+  await page.dispatchEvent('#budget', 'change');
+  await page.locator('#status', { hasText: /^Dead: Black kills/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.textContent('#budget-error'), '');
+  assert.match(page.url(), /budget=5000&/);
+});
+
 test('a problem drawn on an empty board is solved', async () => {
   const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
   await page.selectOption('#size', '5');

@@ -121,7 +121,14 @@ function build(s, source) {
   }
   solver?.free();
   solver = null;
+  problem = null;
   current = null;
+  // A rule its check refused keeps that message by its field, and nothing is solved under
+  // it. (The SGF's check is the solver itself; one too long for a link still opens.)
+  if (PROBLEM.some((k) => k !== 'sgf' && !page.valid(k))) {
+    say('');
+    return;
+  }
   try {
     solver = new wasm.TsumegoSolver(s.sgf, options(s));
     problem = solver.problem();
