@@ -2,12 +2,14 @@ import { startServer } from '../tools/serve.mjs';
 import { launchChromium } from './helpers.mjs';
 const { server, url } = await startServer(0);
 const b = await launchChromium();
-for (const q of ['budget=abc', 'first=purple']) {
-const page = await b.newPage({ viewport: { width: 1200, height: 1400 } });
-await page.goto(`${url}/www/tsumego.html?${q}`);
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('ERR', m.text()); });
+await page.goto(`${url}/www/tsumego.html`);
+await page.locator('#children-note:not(:text("Classifying"))').waitFor({ state: 'attached', timeout: 60000 });
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/ts-desktop-dark.png' });
+await page.click('#children button[data-move]:not(.best)');
 await page.waitForTimeout(1500);
-console.log(q, await page.evaluate(() => [...document.querySelectorAll('*')].filter(e => e.children.length === 0 && /must be/.test(e.textContent)).map(e => `${e.id || e.className}: ${e.textContent}`)));
-await page.screenshot({ path: `/tmp/bad-${q.split('=')[0]}.png` });
-await page.close();
-}
+await page.screenshot({ path: '/tmp/ts-desktop-dark-2.png' });
 await b.close(); server.close();
