@@ -141,11 +141,13 @@ test('a rule out of range keeps its message by its field and nothing is solved u
   await page.dispatchEvent('#budget', 'change');
   await page.locator('#budget-error', { hasText: 'the budget must be a whole number from 1000 to 1,000,000,000' }).waitFor();
   assert.equal(await page.textContent('#status'), '');
+  assert.equal(await page.textContent('#say'), 'Not solved: Budget (nodes) below is not valid.');
   assert.match(page.url(), /budget=2000000&/); // the link keeps the default, not the refused value
   await page.fill('#budget', '5000');
   await page.dispatchEvent('#budget', 'change');
   await page.locator('#status', { hasText: /^Dead: Black kills/ }).waitFor({ timeout: 60_000 });
   assert.equal(await page.textContent('#budget-error'), '');
+  assert.equal(await page.textContent('#say'), '');
   assert.match(page.url(), /budget=5000&/);
 });
 

@@ -17,6 +17,8 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (documen
 const EXAMPLES = examples.examples;
 /** Params that make a new problem or new rules (a new solver). */
 const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'budget', 'children'];
+/** The input that edits each param (where its error shows). @type {Record<string, string>} */
+const FIELDS = { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget', children: 'other-moves' };
 const whole = (/** @type {string} */ v, /** @type {number} */ lo, /** @type {number} */ hi, /** @type {string} */ what) =>
   (/^\d{1,10}$/.test(v) && +v >= lo && +v <= hi) || fail(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
 const colour = (/** @type {string} */ v) => ['black', 'white'].includes(v) || fail('black or white (or nothing for the default)');
@@ -67,7 +69,7 @@ page = await createPage({
     line: { default: '', max: 2000 },
     answer: { default: '1', check: (v) => v === '0' || fail('0 or nothing') },
   },
-  fields: { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget', children: 'other-moves' },
+  fields: FIELDS,
   share: {
     embed: () => {
       const s = page.state;
@@ -125,8 +127,9 @@ function build(s, source) {
   current = null;
   // A rule its check refused keeps that message by its field, and nothing is solved under
   // it. (The SGF's check is the solver itself; one too long for a link still opens.)
-  if (PROBLEM.some((k) => k !== 'sgf' && !page.valid(k))) {
-    say('');
+  const refused = PROBLEM.find((k) => k !== 'sgf' && !page.valid(k));
+  if (refused) {
+    say(`Not solved: ${document.querySelector(`label[for="${FIELDS[refused]}"]`)?.textContent ?? refused} below is not valid.`, true);
     return;
   }
   try {
