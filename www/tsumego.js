@@ -57,15 +57,15 @@ const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, 
 let page = null;
 page = await createPage({
   params: {
-    live: { default: '', field: 'live', check: colour },
-    first: { default: '', field: 'first', check: colour },
-    ko: { default: 'defender', field: 'ko', check: (v) => /^(defender|attacker|threats:\d{1,2},\d{1,2})$/.test(v) || fail('defender, attacker or threats:B,W') },
-    pass: { default: 'asymmetric', field: 'pass-rule', check: (v) => ['asymmetric', 'plain'].includes(v) || fail('asymmetric or plain') },
-    superko: { default: 'positional', field: 'superko', check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
-    approach: { default: '0', field: 'approach', check: (v) => whole(v, 0, 20, 'approach N') },
-    budget: { default: String(BUDGET), field: 'budget', check: (v) => whole(v, 1000, 1e9, 'the budget') },
-    children: { default: 'all', field: 'other-moves', check: (v) => ['all', 'key'].includes(v) || fail('all or key') },
-    sgf: { default: EXAMPLES[0].sgf, max: 6000, field: 'sgf-text', check: (v) => new wasm.TsumegoSolver(v, {}).free() },
+    live: { default: '', field: FIELDS.live, check: colour },
+    first: { default: '', field: FIELDS.first, check: colour },
+    ko: { default: 'defender', field: FIELDS.ko, check: (v) => /^(defender|attacker|threats:\d{1,2},\d{1,2})$/.test(v) || fail('defender, attacker or threats:B,W') },
+    pass: { default: 'asymmetric', field: FIELDS.pass, check: (v) => ['asymmetric', 'plain'].includes(v) || fail('asymmetric or plain') },
+    superko: { default: 'positional', field: FIELDS.superko, check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
+    approach: { default: '0', field: FIELDS.approach, check: (v) => whole(v, 0, 20, 'approach N') },
+    budget: { default: String(BUDGET), field: FIELDS.budget, check: (v) => whole(v, 1000, 1e9, 'the budget') },
+    children: { default: 'all', field: FIELDS.children, check: (v) => ['all', 'key'].includes(v) || fail('all or key') },
+    sgf: { default: EXAMPLES[0].sgf, max: 6000, field: FIELDS.sgf, check: (v) => new wasm.TsumegoSolver(v, {}).free() },
     line: { default: '', max: 2000 },
     answer: { default: '1', check: (v) => v === '0' || fail('0 or nothing') },
   },
@@ -136,7 +136,7 @@ function build(s, source) {
     solver = new wasm.TsumegoSolver(s.sgf, options(s));
     problem = solver.problem();
     region = [...solver.region()];
-    for (const id of ['sgf-text', 'live', 'first', 'ko', 'pass-rule', 'superko', 'approach', 'budget', 'other-moves']) page.clear(id);
+    for (const id of new Set(Object.values(FIELDS))) page.clear(id);
     page.clear();
     replay(s.line);
   } catch (e) {
