@@ -54,6 +54,19 @@ test('an illegal suicide click is refused and explained; the point is dimmed wit
   assert.equal(await stoneCount(page), 2);
 });
 
+test('rules refused in a link keep their messages by their fields; the board is played under the defaults', async () => {
+  // Both once failed with a page error (the first render used the page before it existed).
+  const page = await open('board=grid:13x13&ko=foo&scoring=x');
+  assert.equal(await page.textContent('#ko-error'), 'the ko rule must be psk, ssk or simple, not `foo`');
+  assert.equal(await page.textContent('#scoring-error'), 'scoring must be stones or area, not `x`');
+  assert.equal(await page.evaluate(() => window.goPage.game.board().names.length), 169);
+  assert.doesNotMatch(page.url(), /ko=foo|scoring=x/);
+  await point(page, 84); // the centre: play goes on under positional superko
+  await page.locator('#board-holder svg .board-pieces .stone').first().waitFor();
+  const bad = await web.open('/www/go.html?board=grid:0x0');
+  await bad.locator('#board-error', { hasText: '`grid:0x0`: sizes start at 1' }).waitFor();
+});
+
 test('a superko move shows the earlier position it would repeat', async () => {
   const page = await open('board=path:3&moves=0 2 1 2');
   await point(page, 0);

@@ -12,6 +12,8 @@ import { createSolvePanel } from './go-solve.js';
 const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const RULE_PARAMS = ['board', 'sgf', 'ko', 'suicide', 'scoring', 'komi'];
+/** The rules' defaults: a rule its check refused is played under its default, the message by its field. */
+const RULE_DEFAULTS = { ko: 'psk', suicide: '', scoring: 'stones', komi: '0' };
 
 /** @type {any} the GoGame shown */
 let game = null;
@@ -49,10 +51,10 @@ const page = await createPage({
     moves: { default: '', max: 4000 },
     sgf: { default: '', max: 7000, field: 'sgf-text', check: (v) => wasm.GoGame.fromSgf(v, 'psk', false, 'stones').free() },
     node: { default: '', check: (v) => /^\d{1,6}$/.test(v) || fail('a node number') },
-    ko: { default: 'psk', check: (v) => ['psk', 'ssk', 'simple'].includes(v) || fail('psk, ssk or simple') },
-    suicide: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
-    scoring: { default: 'stones', check: (v) => ['stones', 'area'].includes(v) || fail('stones or area') },
-    komi: { default: '0', field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail('a number') },
+    ko: { default: RULE_DEFAULTS.ko, field: 'ko', check: (v) => ['psk', 'ssk', 'simple'].includes(v) || fail(`the ko rule must be psk, ssk or simple, not \`${v}\``) },
+    suicide: { default: RULE_DEFAULTS.suicide, field: 'suicide', check: (v) => v === '1' || fail(`suicide must be 1 or nothing, not \`${v}\``) },
+    scoring: { default: RULE_DEFAULTS.scoring, field: 'scoring', check: (v) => ['stones', 'area'].includes(v) || fail(`scoring must be stones or area, not \`${v}\``) },
+    komi: { default: RULE_DEFAULTS.komi, field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail(`komi must be a number from -1000 to 1000, not \`${v}\``) },
     own: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
     sides: { default: '', check: (v) => v === 'all' || fail('all or nothing') },
     view: { default: '', max: 20, field: 'view', check: (v) => viewPoints(v) },
@@ -62,7 +64,7 @@ const page = await createPage({
     svg: () => view.toSvg(),
     filename: 'go.svg',
   },
-  render(state, { source, changed }) {
+  render(state, { source, changed, page: p }) {
     $('board').value = state.sgf ? '' : state.board;
     $('preset').value = [...$('preset').querySelectorAll('option')].some((o) => o.value === state.board) && !state.sgf ? state.board : '';
     $('ko').value = state.ko;
@@ -76,19 +78,20 @@ const page = await createPage({
     const rebuild = source !== 'internal' && (source === 'url' || source === 'history' || RULE_PARAMS.some((p) => changed.has(p)) || changed.has('moves') || changed.has('node'));
     if (rebuild) {
       try {
-        const { g, bad } = build(state);
+        const refused = Object.fromEntries(Object.entries(RULE_DEFAULTS).filter(([k]) => !p.valid(k)));
+        const { g, bad } = build({ ...state, ...refused });
         game?.free();
         game = g;
         say(bad ?? '', Boolean(bad));
       } catch (e) {
-        page.fail(e, state.sgf ? 'sgf-text' : 'board');
+        p.fail(e, state.sgf ? 'sgf-text' : 'board');
         if (!game) game = new wasm.GoGame('grid:9x9', 'psk', false, 'stones', 0);
       }
     }
     try {
       view.frame({ view: state.view, sides: state.sides === 'all' ? ['top', 'bottom', 'left', 'right'] : undefined });
     } catch (e) {
-      page.fail(e, 'view');
+      p.fail(e, 'view');
     }
     draw();
   },
