@@ -118,6 +118,20 @@ test('the element in a blog post: a diagram with heat map and arrows, errors in 
   await page.locator('#broken .error', { hasText: 'more than one king' }).waitFor();
 });
 
+test('a set-up in a link that is not SFEN keeps its text and message; the start position is shown', async () => {
+  // It once threw from the first render.
+  const page = await web.open('/www/shogi.html?sfen=bad', { waitFor: ready });
+  await page.locator('#sfen-error', { hasText: 'SFEN: expected board, side, hands' }).waitFor();
+  assert.equal(await page.inputValue('#sfen'), 'bad');
+  assert.doesNotMatch(page.url(), /sfen=bad/);
+  // Play goes on from the start position: 7g7f.
+  await cell(page, '7g').click();
+  await cell(page, '7f').click();
+  await page.waitForFunction(() => /moves=7g7f/.test(location.search));
+  await page.locator('#status', { hasText: 'Gote to move' }).waitFor();
+  assert.equal(await page.inputValue('#sfen'), 'bad');
+});
+
 test('sennichite and perpetual check are announced', async () => {
   // Sente's rook checks from 5a and 5b in turn while the gote king steps 2a ↔ 2b.
   const cycle = ['2a2b', '5a5b', '2b2a', '5b5a'];

@@ -234,16 +234,19 @@ function render(/** @type {Record<string, string>} */ st, /** @type {any} */ inf
   $('letters').checked = !!st.letters;
   $('western').checked = st.notation === 'western';
   $('heat').value = st.heat;
+  // A set-up its check refused keeps its text and message by the field; play goes on
+  // from the start position meanwhile.
+  const from = page.valid('sfen') ? st.sfen : STARTPOS;
   let g;
   try {
-    g = load(st.sfen, editing ? '' : st.moves);
+    g = load(from, editing ? '' : st.moves);
   } catch (e) {
     // Moves from a link that are not legal here: show why, keep the position.
     page.fail(e, 'sfen');
-    g = load(st.sfen, '');
+    g = load(from, '');
   }
   const state = g.state();
-  if (document.activeElement !== $('sfen')) $('sfen').value = state.sfen;
+  if (document.activeElement !== $('sfen')) $('sfen').value = from === st.sfen ? state.sfen : st.sfen;
   const look = { letters: !!st.letters, flipped: !!st.flip };
   const counts = g.counts();
   const overview = g.overview();
