@@ -328,3 +328,13 @@ test('on a 390 px phone the page is not wider than the screen', async () => {
   const preset = await page.locator('#preset').boundingBox();
   assert.ok(preset.x + preset.width <= client, 'the examples menu fits');
 });
+
+test('an n out of range in a link keeps its message by the select, and the page works in the default n', async () => {
+  // It once took n = 8 and then refused the default points for having 3 coordinates.
+  const page = await web.open('/www/forms.html?n=9');
+  await page.locator('#n-error', { hasText: 'n must be a whole number from 2 to 8, not `9`' }).waitFor();
+  await page.locator('#result:not([aria-busy])').waitFor();
+  assert.equal(await page.inputValue('#n'), '3');
+  assert.match(await verdict(page).textContent(), /conic/);
+  assert.doesNotMatch(page.url(), /n=9/);
+});
