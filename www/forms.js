@@ -93,8 +93,8 @@ function hilbertDegree() {
 /** The state as the page shows it: validate at once, redraw the points, then analyse. */
 function render(/** @type {Record<string, string>} */ state, /** @type {any} */ { source, page: p }) {
   const gen = ++generation;
-  // An n its check refused (from a link: the select has no other) keeps its message by the
-  // select, and the page works in the default n meanwhile, as the link does.
+  // An n its check refused (only a link can bring one: the select offers 2 to 8) keeps its
+  // message by the select, and the page works in the default n meanwhile, as the link does.
   n = Number(p.valid('n') ? state.n : DEFAULT_N);
   nInput.value = String(n);
   if (document.activeElement !== dInput) dInput.value = state.d;
