@@ -118,7 +118,7 @@ test('the element in a blog post: a diagram with heat map and arrows, errors in 
   await page.locator('#broken .error', { hasText: 'more than one king' }).waitFor();
 });
 
-test('a set-up in a link that is not SFEN keeps its text and message; the start position is shown', async () => {
+test('a link with a set-up that is not SFEN, or an unknown heat map: messages by the fields, and the page goes on with the defaults', async () => {
   // It once threw from the first render.
   const page = await web.open('/www/shogi.html?sfen=bad', { waitFor: ready });
   await page.locator('#sfen-error', { hasText: 'SFEN: expected board, side, hands' }).waitFor();
@@ -130,6 +130,13 @@ test('a set-up in a link that is not SFEN keeps its text and message; the start 
   await page.waitForFunction(() => /moves=7g7f/.test(location.search));
   await page.locator('#status', { hasText: 'Gote to move' }).waitFor();
   assert.equal(await page.inputValue('#sfen'), 'bad');
+  // A heat mode that is not one: its message by the select, which shows the one drawn.
+  const heat = await web.open('/www/shogi.html?heat=x', { waitFor: ready });
+  await heat.locator('#heat-error', { hasText: 'the heat map must be balance, sente, gote or none, not `x`' }).waitFor();
+  assert.equal(await heat.inputValue('#heat'), 'balance');
+  // The balance warms Sente's half and cools Gote's (Gote's mode alone would only cool).
+  assert.ok((await heat.locator('#board .heat.pos').count()) >= 10);
+  assert.ok((await heat.locator('#board .heat.neg').count()) >= 10);
 });
 
 test('sennichite and perpetual check are announced', async () => {

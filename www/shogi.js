@@ -61,6 +61,7 @@ const editor = createEditor({
 let selected = /** @type {null | { from: number } | { drop: string }} */ (null);
 let pending = /** @type {null | { plain: string, promo: string }} */ (null);
 
+const HEAT_DEFAULT = 'balance';
 /** @type {any} */
 let page = null;
 page = await createPage({
@@ -69,7 +70,7 @@ page = await createPage({
     // Legality is checked when the moves are played from the position (render).
     moves: { default: '', max: 4000, check: (v) => USI_LIST.test(v) || fail('USI moves like 7g7f,3c3d,8h2b+,P*5e') },
     sq: { default: '', check: (v) => squareIndex(v) >= 0 || fail('a square like 5e') },
-    heat: { default: 'balance', check: (v) => ['balance', 'sente', 'gote', 'none'].includes(v) || fail('balance, sente, gote or none') },
+    heat: { default: HEAT_DEFAULT, field: 'heat', check: (v) => ['balance', 'sente', 'gote', 'none'].includes(v) || fail(`the heat map must be balance, sente, gote or none, not \`${v}\``) },
     mode: { default: 'play', check: (v) => v === 'play' || v === 'edit' || fail('play or edit') },
     letters: { default: '', check: (v) => v === '' || v === '1' },
     flip: { default: '', check: (v) => v === '' || v === '1' },
@@ -233,7 +234,9 @@ function render(/** @type {Record<string, string>} */ st, /** @type {any} */ inf
   for (const id of ['palette-sente', 'palette-gote', 'editor-tools', 'remaining']) $(id).hidden = !editing;
   $('letters').checked = !!st.letters;
   $('western').checked = st.notation === 'western';
-  $('heat').value = st.heat;
+  // A heat mode its check refused keeps its message by the select; the default is drawn.
+  const heat = page.valid('heat') ? st.heat : HEAT_DEFAULT;
+  $('heat').value = heat;
   // A set-up its check refused keeps its text and message by the field; play goes on
   // from the start position meanwhile.
   const from = page.valid('sfen') ? st.sfen : STARTPOS;
@@ -264,7 +267,7 @@ function render(/** @type {Record<string, string>} */ st, /** @type {any} */ inf
   }
   const last = state.moves.at(-1);
   if (last && !editing) highlights[squareIndex(last.usi.slice(2, 4))] ??= 'last';
-  view.draw({ pieces: state.board, ...look, heat: heatLayer(counts, st.heat), highlights, marks: layers.marks, arrows: [...layers.arrows, ...(report ? arrowsTo(report) : [])] });
+  view.draw({ pieces: state.board, ...look, heat: heatLayer(counts, heat), highlights, marks: layers.marks, arrows: [...layers.arrows, ...(report ? arrowsTo(report) : [])] });
   if (editing) {
     editor.show(W.shogi_setup(state.sfen), look);
     $('side').value = state.side === 'gote' ? 'w' : 'b';
