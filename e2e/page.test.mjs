@@ -23,6 +23,8 @@ test('the state comes from the URL; invalid or unbounded values stay out of it',
   await page.locator('#word-error', { hasText: 'only the letters a to z' }).waitFor();
   assert.equal(await page.getAttribute('#word', 'aria-invalid'), 'true');
   assert.equal((await params(page)).word, 'abc');
+  // What the page computes with meanwhile: the last valid value, the one the link holds.
+  assert.equal(await page.textContent('#linked'), 'abc 5');
   // Thousands of characters of valid letters: over the bound, so not written either.
   await page.fill('#word', 'x'.repeat(5000));
   await page.locator('#word-error', { hasText: 'too long for a link' }).waitFor();
@@ -36,6 +38,7 @@ test('the state comes from the URL; invalid or unbounded values stay out of it',
   await bad.locator('#n-error', { hasText: 'from 1 to 16' }).waitFor();
   assert.match(await bad.textContent('#word-error'), /too long for a link/);
   assert.deepEqual((await params(bad)), { word: 'go', n: '3', step: '0' });
+  assert.equal(await bad.textContent('#linked'), 'go 3');
 });
 
 test('real steps are history entries: back and forward restore them', async () => {

@@ -12,7 +12,6 @@ import { analyser } from './forms-analysis.js';
 
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 $('forms-css').textContent = FORMS_CSS;
-const DEFAULT_N = '3';
 const nInput = $('n');
 const dInput = $('d');
 const text = $('points');
@@ -94,8 +93,8 @@ function hilbertDegree() {
 function render(/** @type {Record<string, string>} */ state, /** @type {any} */ { source, page: p }) {
   const gen = ++generation;
   // An n its check refused (only a link can bring one: the select offers 2 to 8) keeps its
-  // message by the select, and the page works in the default n meanwhile, as the link does.
-  n = Number(p.valid('n') ? state.n : DEFAULT_N);
+  // message by the select, and the page works in the n the link holds.
+  n = Number(p.linked('n'));
   nInput.value = String(n);
   if (document.activeElement !== dInput) dInput.value = state.d;
   const typed = state.points.replace(/;/g, '\n');
@@ -141,7 +140,7 @@ function render(/** @type {Record<string, string>} */ state, /** @type {any} */ 
 let page = null;
 page = await createPage({
   params: {
-    n: { default: DEFAULT_N, max: 1, field: 'n', check: (v) => /^[2-8]$/.test(v) || refuse(`n must be a whole number from 2 to 8, not \`${v}\``) },
+    n: { default: '3', max: 1, field: 'n', check: (v) => /^[2-8]$/.test(v) || refuse(`n must be a whole number from 2 to 8, not \`${v}\``) },
     d: { default: '2', max: 2, check: (v) => (/^\d+$/.test(v) && Number(v) <= 40) || refuse('d must be a whole number from 0 to 40') },
     // Only points the core accepts for this n go into the link, and only as many as fit.
     points: { default: PRESETS.conic5.points.replace(/\n/g, ';'), max: 7000, check: (v, st) => invoke('forms_parse', Number(st.n), v.replace(/;/g, '\n')) },

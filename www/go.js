@@ -12,8 +12,6 @@ import { createSolvePanel } from './go-solve.js';
 const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const RULE_PARAMS = ['board', 'sgf', 'ko', 'suicide', 'scoring', 'komi'];
-/** The rules' defaults: a rule its check refused is played under its default, the message by its field. */
-const RULE_DEFAULTS = { ko: 'psk', suicide: '', scoring: 'stones', komi: '0' };
 
 /** @type {any} the GoGame shown */
 let game = null;
@@ -51,10 +49,10 @@ const page = await createPage({
     moves: { default: '', max: 4000 },
     sgf: { default: '', max: 7000, field: 'sgf-text', check: (v) => wasm.GoGame.fromSgf(v, 'psk', false, 'stones').free() },
     node: { default: '', check: (v) => /^\d{1,6}$/.test(v) || fail('a node number') },
-    ko: { default: RULE_DEFAULTS.ko, field: 'ko', check: (v) => ['psk', 'ssk', 'simple'].includes(v) || fail(`the ko rule must be psk, ssk or simple, not \`${v}\``) },
-    suicide: { default: RULE_DEFAULTS.suicide, field: 'suicide', check: (v) => v === '1' || fail(`suicide must be 1 or nothing, not \`${v}\``) },
-    scoring: { default: RULE_DEFAULTS.scoring, field: 'scoring', check: (v) => ['stones', 'area'].includes(v) || fail(`scoring must be stones or area, not \`${v}\``) },
-    komi: { default: RULE_DEFAULTS.komi, field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail(`komi must be a number from -1000 to 1000, not \`${v}\``) },
+    ko: { default: 'psk', field: 'ko', check: (v) => ['psk', 'ssk', 'simple'].includes(v) || fail(`the ko rule must be psk, ssk or simple, not \`${v}\``) },
+    suicide: { default: '', field: 'suicide', check: (v) => v === '1' || fail(`suicide must be 1 or nothing, not \`${v}\``) },
+    scoring: { default: 'stones', field: 'scoring', check: (v) => ['stones', 'area'].includes(v) || fail(`scoring must be stones or area, not \`${v}\``) },
+    komi: { default: '0', field: 'komi', check: (v) => (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= 1000) || fail(`komi must be a number from -1000 to 1000, not \`${v}\``) },
     own: { default: '', check: (v) => v === '1' || fail('1 or nothing') },
     sides: { default: '', check: (v) => v === 'all' || fail('all or nothing') },
     view: { default: '', max: 20, field: 'view', check: (v) => viewPoints(v) },
@@ -78,8 +76,10 @@ const page = await createPage({
     const rebuild = source !== 'internal' && (source === 'url' || source === 'history' || RULE_PARAMS.some((p) => changed.has(p)) || changed.has('moves') || changed.has('node'));
     if (rebuild) {
       try {
-        const refused = Object.fromEntries(Object.entries(RULE_DEFAULTS).filter(([k]) => !p.valid(k)));
-        const { g, bad } = build({ ...state, ...refused });
+        // A rule its check refused shows its message by its control; the game is played
+        // under the one the link holds.
+        const rules = Object.fromEntries(['ko', 'suicide', 'scoring', 'komi'].map((k) => [k, p.linked(k)]));
+        const { g, bad } = build({ ...state, ...rules });
         game?.free();
         game = g;
         say(bad ?? '', Boolean(bad));

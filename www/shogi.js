@@ -61,7 +61,6 @@ const editor = createEditor({
 let selected = /** @type {null | { from: number } | { drop: string }} */ (null);
 let pending = /** @type {null | { plain: string, promo: string }} */ (null);
 
-const HEAT_DEFAULT = 'balance';
 /** @type {any} */
 let page = null;
 page = await createPage({
@@ -70,7 +69,7 @@ page = await createPage({
     // Legality is checked when the moves are played from the position (render).
     moves: { default: '', max: 4000, check: (v) => USI_LIST.test(v) || fail('USI moves like 7g7f,3c3d,8h2b+,P*5e') },
     sq: { default: '', check: (v) => squareIndex(v) >= 0 || fail('a square like 5e') },
-    heat: { default: HEAT_DEFAULT, field: 'heat', check: (v) => ['balance', 'sente', 'gote', 'none'].includes(v) || fail(`the heat map must be balance, sente, gote or none, not \`${v}\``) },
+    heat: { default: 'balance', field: 'heat', check: (v) => ['balance', 'sente', 'gote', 'none'].includes(v) || fail(`the heat map must be balance, sente, gote or none, not \`${v}\``) },
     mode: { default: 'play', check: (v) => v === 'play' || v === 'edit' || fail('play or edit') },
     letters: { default: '', check: (v) => v === '' || v === '1' },
     flip: { default: '', check: (v) => v === '' || v === '1' },
@@ -234,12 +233,12 @@ function render(/** @type {Record<string, string>} */ st, /** @type {any} */ inf
   for (const id of ['palette-sente', 'palette-gote', 'editor-tools', 'remaining']) $(id).hidden = !editing;
   $('letters').checked = !!st.letters;
   $('western').checked = st.notation === 'western';
-  // A heat mode its check refused keeps its message by the select; the default is drawn.
-  const heat = page.valid('heat') ? st.heat : HEAT_DEFAULT;
+  // A heat mode its check refused keeps its message by the select; the linked one is drawn.
+  const heat = page.linked('heat');
   $('heat').value = heat;
   // A set-up its check refused keeps its text and message by the field; play goes on
-  // from the start position meanwhile.
-  const from = page.valid('sfen') ? st.sfen : STARTPOS;
+  // from the one the link holds (the start position, for a link's own bad SFEN).
+  const from = page.linked('sfen');
   let g;
   try {
     g = load(from, editing ? '' : st.moves);

@@ -16,6 +16,7 @@
 //   page.set({ shape: '##' });                     // a small edit: replaces the history entry
 //   page.set({ moves: '…' }, { push: true });      // a real step: the back button returns here
 //   page.fail(error, 'shape');                     // message next to #shape (or e.field's input)
+//   page.linked('shape');                          // the last valid shape, to compute with
 //   await page.run('gallery', 'polyomino.list', { n }, { progress: holder, label: 'listing…' });
 //
 // State values are strings, as typed (an input keeps showing what the person typed even when
@@ -182,6 +183,14 @@ export async function createPage(spec) {
     /** Whether a param's current value is in the URL (valid and bounded). @param {string} name */
     valid(name) {
       return written[name] === state[name];
+    },
+    /**
+     * The value the URL holds for a param: the last valid one, else its default. A page
+     * computes with it while a refused value stays shown with its message.
+     * @param {string} name
+     */
+    linked(name) {
+      return written[name];
     },
     /**
      * Shows an error next to its input: the one named by the error's `field` (through
