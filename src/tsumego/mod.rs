@@ -136,6 +136,13 @@ pub enum Status {
 /// The decided statuses from the defender's worst to its best.
 const LADDER: [Status; 4] = [Status::Dead, Status::Ko, Status::Seki, Status::Alive];
 
+/// The defender's eye room (empty points beside it and not beside the attacker) from which
+/// its pass is tested first for the key moves: the largest eye spaces a nakade kills have
+/// six points (the rabbity and the flower six), so with seven the defender usually lives
+/// without a move. On the benchmark's answers the pass kept the status on every row from
+/// eight points of room but one (session 26).
+const PASS_FIRST_ROOM: u32 = 7;
+
 fn rank(s: Status) -> usize {
     LADDER.iter().position(|&l| l == s).unwrap_or(0)
 }
@@ -201,7 +208,8 @@ impl Bounds {
 
 /// What a spent budget left of the key moves once the status was settled: the moves proven
 /// to keep the status, out of the `tested` first of the `legal` moves (in the order tested:
-/// the pass first when only the key moves are asked for, else last). With "pass" among
+/// the pass first when only the key moves are asked for and it likely keeps the status,
+/// else after the moves that are not idle). With "pass" among
 /// them no move is a key move; else they are key moves, unless the pass, not yet tested
 /// (`pass_untested`), keeps the status too. When all were tested, the list is whole. `text`
 /// says it in words (what the CLI and the page print).
@@ -636,20 +644,26 @@ impl Solver {
         let total = moves.len() as u64;
         // First only whether each move keeps the status (one search each): that gives the
         // key moves. A move that does not is classified afterwards within the levels left
-        // (below the status for the defender, above it for the attacker). When only the key
-        // moves are asked for, the pass goes first: if it keeps the status there is no key
-        // move, and the other moves are left untested. (With every move asked for, the pass
-        // stays last: tested first it costs more, up to 1.7x on the benchmark.) The
-        // defender's idle moves are tested after its others, as df-pn tries them: their
-        // refutations then find much of what they need in the table (the carpenter's
-        // square + 1, White first: 1.31 M nodes, now 0.96 M; notes/issue-14.md, session 22).
+        // (below the status for the defender, above it for the attacker). The defender's
+        // idle moves are tested after its others, as df-pn tries them: their refutations
+        // then find much of what they need in the table (the carpenter's square + 1, White
+        // first: 1.31 M nodes, then 0.96 M; notes/issue-14.md, session 22).
+        // When only the key moves are asked for and the pass likely keeps the status, it
+        // goes first: if it does, there is no key move and the other moves are left
+        // untested. For the defender that is in a seki (whoever moves first there loses
+        // it) or where it has room for a living eye already (`PASS_FIRST_ROOM`). Else the
+        // pass keeps its place after the moves that are not idle, as when every move is
+        // asked for: their refutations are most of its own (the carpenter's square + 1, White first: the
+        // pass's test took 309 k nodes first, 62 k after them; notes, session 26).
         let key_only = !self.settings.every_move;
+        let pass_first = key_only
+            && (!defender || status == Status::Seki || self.engine.eye_room() >= PASS_FIRST_ROOM);
         let mut order: Vec<usize> = (0..moves.len()).collect();
         order.sort_by_key(|&i| self.engine.idle_move(moves[i]));
         if let Some(p) = order
             .iter()
             .position(|&i| moves[i].is_none())
-            .filter(|_| key_only)
+            .filter(|_| pass_first)
         {
             order[..=p].rotate_right(1);
         }
