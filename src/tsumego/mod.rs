@@ -209,10 +209,10 @@ impl Bounds {
 /// What a spent budget left of the key moves once the status was settled: the moves proven
 /// to keep the status, out of the `tested` first of the `legal` moves (in the order tested:
 /// the pass first when only the key moves are asked for and it likely keeps the status,
-/// else after the moves that are not idle). With "pass" among
-/// them no move is a key move; else they are key moves, unless the pass, not yet tested
-/// (`pass_untested`), keeps the status too. When all were tested, the list is whole. `text`
-/// says it in words (what the CLI and the page print).
+/// else after the moves that are not idle). With "pass" among them no move is a key move;
+/// else they are key moves, unless the pass, not yet tested (`pass_untested`), keeps the
+/// status too. When all were tested, the list is whole. `text` says it in words (what the
+/// CLI and the page print).
 #[derive(Debug, Clone, Serialize)]
 pub struct Found {
     pub moves: Vec<String>,
@@ -653,8 +653,9 @@ impl Solver {
         // untested. For the defender that is in a seki (whoever moves first there loses
         // it) or where it has room for a living eye already (`PASS_FIRST_ROOM`). Else the
         // pass keeps its place after the moves that are not idle, as when every move is
-        // asked for: their refutations are most of its own (the carpenter's square + 1, White first: the
-        // pass's test took 309 k nodes first, 62 k after them; notes, session 26).
+        // asked for: their refutations are most of its own (the carpenter's square + 1,
+        // White first: the pass's test took 309 k nodes first, 62 k after them; notes,
+        // session 26).
         let key_only = !self.settings.every_move;
         let pass_first = key_only
             && (!defender || status == Status::Seki || self.engine.eye_room() >= PASS_FIRST_ROOM);
