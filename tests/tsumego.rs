@@ -723,9 +723,10 @@ fn j_groups_in_the_corner() {
 /// The carpenter's square with no outside liberty, from the same collection ("No Outside
 /// Liberties (Attack)": captured with no ko threats; "(Seki)": not captured when White has
 /// one): a ko White needs one threat for, Black none; White first lives only at the vital
-/// 2-2 point, as the books say. Then the same with one outside liberty, the benchmark's
-/// slowest rows: our own answers (no record to check them against), here for the move
-/// orders below.
+/// 2-2 point, as the books say. Then the same with one outside liberty after Black's mistake
+/// at C6 ("not captured" with White to play: a ko White holds with no threats, Black needs
+/// one). Last, the one-liberty square itself, the benchmark's slowest rows: our own answers
+/// (no record to check them against), here for the move orders below.
 const CARPENTERS: &[Corner] = &[
     ("carpenters-square", W, Alive, &["B6"], None),
     (
@@ -734,6 +735,13 @@ const CARPENTERS: &[Corner] = &[
         Ko,
         &["A4", "A5", "A6", "B5", "B6", "B7", "C6", "C7", "D7"],
         Some((1, 0)),
+    ),
+    (
+        "carpenters-square-1-mistake",
+        W,
+        Ko,
+        &["B6", "B7", "D7"],
+        Some((0, 1)),
     ),
     (
         "carpenters-square-1",
@@ -751,11 +759,11 @@ const CARPENTERS: &[Corner] = &[
     ),
 ];
 
-/// One solve each of the carpenter's square, in the fixed order (Black first takes 2 M
-/// nodes; the one-liberty case is in the move-order tests below only).
+/// One solve each of the recorded positions, in the fixed order (Black first takes 2 M
+/// nodes, the mistake 1.8 M; the one-liberty square is in the move-order tests only).
 #[test]
 fn the_carpenters_square() {
-    for c in &CARPENTERS[..2] {
+    for c in &CARPENTERS[..3] {
         check_corner(c, None);
     }
 }
@@ -779,7 +787,7 @@ fn corner_groups_under_20_move_orders() {
 #[test]
 #[ignore]
 fn the_carpenters_squares_under_20_move_orders() {
-    for c in &CARPENTERS[..3] {
+    for c in &CARPENTERS[..4] {
         for seed in 0..20 {
             check_corner(c, Some(seed));
         }
@@ -790,7 +798,7 @@ fn the_carpenters_squares_under_20_move_orders() {
 #[ignore]
 fn the_carpenters_square_1_black_first_under_20_move_orders() {
     for seed in 0..20 {
-        check_corner(&CARPENTERS[3], Some(seed));
+        check_corner(&CARPENTERS[4], Some(seed));
     }
 }
 
