@@ -54,11 +54,14 @@ test('an illegal suicide click is refused and explained; the point is dimmed wit
   assert.equal(await stoneCount(page), 2);
 });
 
-test('rules refused in a link keep their messages by their fields; the board is played under the defaults', async () => {
+test('rules refused in a link keep their messages by their fields; the board is played under the defaults, which the selects show', async () => {
   // Both once failed with a page error (the first render used the page before it existed).
   const page = await open('board=grid:13x13&ko=foo&scoring=x');
   assert.equal(await page.textContent('#ko-error'), 'the ko rule must be psk, ssk or simple, not `foo`');
   assert.equal(await page.textContent('#scoring-error'), 'scoring must be stones or area, not `x`');
+  // The selects show the rules in force, not a blank.
+  assert.equal(await page.inputValue('#ko'), 'psk');
+  assert.equal(await page.inputValue('#scoring'), 'stones');
   assert.equal(await page.evaluate(() => window.goPage.game.board().names.length), 169);
   assert.doesNotMatch(page.url(), /ko=foo|scoring=x/);
   await point(page, 84); // the centre: play goes on under positional superko

@@ -65,9 +65,13 @@ const page = await createPage({
   render(state, { source, changed, page: p }) {
     $('board').value = state.sgf ? '' : state.board;
     $('preset').value = [...$('preset').querySelectorAll('option')].some((o) => o.value === state.board) && !state.sgf ? state.board : '';
-    $('ko').value = state.ko;
-    /** @type {HTMLInputElement} */ ($('suicide')).checked = state.suicide === '1';
-    $('scoring').value = state.scoring;
+    // The rules the game is played under: those the link holds. A rule its check refused
+    // keeps its message by its control, and the selects show the rule in force (they
+    // cannot show the refused one); komi keeps its text.
+    const rules = Object.fromEntries(['ko', 'suicide', 'scoring', 'komi'].map((k) => [k, p.linked(k)]));
+    $('ko').value = rules.ko;
+    /** @type {HTMLInputElement} */ ($('suicide')).checked = rules.suicide === '1';
+    $('scoring').value = rules.scoring;
     $('komi').value = state.komi;
     showOwnership = state.own === '1';
     /** @type {HTMLInputElement} */ ($('ownership')).checked = showOwnership;
@@ -76,9 +80,6 @@ const page = await createPage({
     const rebuild = source !== 'internal' && (source === 'url' || source === 'history' || RULE_PARAMS.some((p) => changed.has(p)) || changed.has('moves') || changed.has('node'));
     if (rebuild) {
       try {
-        // A rule its check refused shows its message by its control; the game is played
-        // under the one the link holds.
-        const rules = Object.fromEntries(['ko', 'suicide', 'scoring', 'komi'].map((k) => [k, p.linked(k)]));
         const { g, bad } = build({ ...state, ...rules });
         game?.free();
         game = g;
