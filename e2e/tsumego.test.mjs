@@ -142,6 +142,9 @@ test('a rule out of range keeps its message by its field and nothing is solved u
   await page.locator('#budget-error', { hasText: 'the budget must be a whole number from 1000 to 1,000,000,000' }).waitFor();
   assert.equal(await page.textContent('#status'), '');
   assert.equal(await page.textContent('#say'), 'Not solved: Budget (nodes) below is not valid.');
+  // Solve says the same (it once blamed the SGF).
+  await page.click('#solve');
+  assert.equal(await page.textContent('#say'), 'Not solved: Budget (nodes) below is not valid.');
   assert.match(page.url(), /budget=2000000&/); // the link keeps the default, not the refused value
   await page.fill('#budget', '5000');
   await page.dispatchEvent('#budget', 'change');

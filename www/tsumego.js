@@ -21,7 +21,7 @@ const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'b
 const FIELDS = { sgf: 'sgf-text', region: 'sgf-text', live: 'live', first: 'first', ko: 'ko', pass: 'pass-rule', superko: 'superko', approach: 'approach', budget: 'budget', children: 'other-moves' };
 const whole = (/** @type {string} */ v, /** @type {number} */ lo, /** @type {number} */ hi, /** @type {string} */ what) =>
   (/^\d{1,10}$/.test(v) && +v >= lo && +v <= hi) || fail(`${what} must be a whole number from ${lo} to ${hi.toLocaleString('en')}`);
-const colour = (/** @type {string} */ v) => ['black', 'white'].includes(v) || fail('black or white (or nothing for the default)');
+const colour = (/** @type {string} */ v) => ['black', 'white'].includes(v) || fail(`the side must be black or white (or nothing for the default), not \`${v}\``);
 
 /** @type {any} the TsumegoSolver of the position shown (main thread: stones, legality) */
 let solver = null;
@@ -59,12 +59,12 @@ page = await createPage({
   params: {
     live: { default: '', field: FIELDS.live, check: colour },
     first: { default: '', field: FIELDS.first, check: colour },
-    ko: { default: 'defender', field: FIELDS.ko, check: (v) => /^(defender|attacker|threats:\d{1,2},\d{1,2})$/.test(v) || fail('defender, attacker or threats:B,W') },
-    pass: { default: 'asymmetric', field: FIELDS.pass, check: (v) => ['asymmetric', 'plain'].includes(v) || fail('asymmetric or plain') },
-    superko: { default: 'positional', field: FIELDS.superko, check: (v) => ['positional', 'situational'].includes(v) || fail('positional or situational') },
+    ko: { default: 'defender', field: FIELDS.ko, check: (v) => /^(defender|attacker|threats:\d{1,2},\d{1,2})$/.test(v) || fail(`the ko rule must be defender, attacker or threats:B,W, not \`${v}\``) },
+    pass: { default: 'asymmetric', field: FIELDS.pass, check: (v) => ['asymmetric', 'plain'].includes(v) || fail(`the pass rule must be asymmetric or plain, not \`${v}\``) },
+    superko: { default: 'positional', field: FIELDS.superko, check: (v) => ['positional', 'situational'].includes(v) || fail(`superko must be positional or situational, not \`${v}\``) },
     approach: { default: '0', field: FIELDS.approach, check: (v) => whole(v, 0, 20, 'approach N') },
     budget: { default: String(BUDGET), field: FIELDS.budget, check: (v) => whole(v, 1000, 1e9, 'the budget') },
-    children: { default: 'all', field: FIELDS.children, check: (v) => ['all', 'key'].includes(v) || fail('all or key') },
+    children: { default: 'all', field: FIELDS.children, check: (v) => ['all', 'key'].includes(v) || fail(`the other moves must be all or key, not \`${v}\``) },
     sgf: { default: EXAMPLES[0].sgf, max: 6000, field: FIELDS.sgf, check: (v) => new wasm.TsumegoSolver(v, {}).free() },
     line: { default: '', max: 2000 },
     answer: { default: '1', check: (v) => v === '0' || fail('0 or nothing') },
@@ -127,9 +127,9 @@ function build(s, source) {
   current = null;
   // A rule its check refused keeps that message by its field, and nothing is solved under
   // it. (The SGF's check is the solver itself; one too long for a link still opens.)
-  const refused = PROBLEM.find((k) => k !== 'sgf' && !page.valid(k));
+  const refused = refusedRule();
   if (refused) {
-    say(`Not solved: ${document.querySelector(`label[for="${FIELDS[refused]}"]`)?.textContent ?? refused} below is not valid.`, true);
+    say(refused, true);
     return;
   }
   try {
@@ -145,6 +145,13 @@ function build(s, source) {
     failAt(e);
     say('');
   }
+}
+
+/** What the line under the problem says while a rule its check refused stands, else ''. */
+function refusedRule() {
+  const refused = PROBLEM.find((k) => k !== 'sgf' && !page.valid(k));
+  if (!refused) return '';
+  return `Not solved: ${document.querySelector(`label[for="${FIELDS[refused]}"]`)?.textContent ?? refused} below is not valid.`;
 }
 
 /** Plays a line (move names) from the start; stops at the first illegal move, saying why. @param {string} text */
@@ -342,7 +349,7 @@ $('restart').addEventListener('click', () => go([]));
 $('solve').addEventListener('click', () => {
   /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"][value="play"]')).checked = true;
   if (solver) analyse();
-  else say('The problem is not complete yet: see the message next to the SGF.', true);
+  else say(refusedRule() || 'The problem is not complete yet: see the message next to the SGF.', true);
 });
 for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener('change', () => { if (mode() === 'play' && solver && !current) analyse(); });
 $('example').addEventListener('change', () => {
