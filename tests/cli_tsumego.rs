@@ -197,3 +197,83 @@ fn bad_options_are_refused_naming_the_option() {
     assert_eq!(code, 2);
     assert!(err.contains("sgf"), "{err}");
 }
+
+/// The Go JSON form of a fixture: what `go play … --sgf FIXTURE --json` prints, with the
+/// fixture's region (its SQ points) added as `region`.
+fn go_json_of(fixture: &str) -> serde_json::Value {
+    use asobiba::go::coord::point_name;
+    use asobiba::tsumego::{Overrides, Problem};
+    let p = Problem::from_sgf(
+        &std::fs::read_to_string(fixture).unwrap(),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let (w, h) = p.board.grid().unwrap();
+    let mut v = json(&[
+        "go",
+        "play",
+        &format!("grid:{w}x{h}"),
+        "--sgf",
+        fixture,
+        "--json",
+    ]);
+    let region: Vec<String> = (0..p.board.len())
+        .filter(|&i| p.region[i])
+        .map(|i| point_name(&p.board, i))
+        .collect();
+    v["region"] = serde_json::json!(region);
+    v
+}
+
+#[test]
+fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
+    for fixture in [BENT_THREE, PASS_RULE, "tests/data/tsumego/square-four.sgf"] {
+        let text = go_json_of(fixture).to_string();
+        let file = std::env::temp_dir().join(format!(
+            "asobiba-tsumego-{}-{}.json",
+            std::process::id(),
+            fixture.len()
+        ));
+        std::fs::write(&file, &text).unwrap();
+        for first in ["black", "white"] {
+            let from_sgf = json(&["tsumego", "solve", fixture, "--first", first, "--json"]);
+            // Same status, key moves, line, children and nodes: the same problem.
+            let from_file = json(&[
+                "tsumego",
+                "solve",
+                file.to_str().unwrap(),
+                "--first",
+                first,
+                "--json",
+            ]);
+            assert_eq!(from_file, from_sgf, "{fixture} {first}");
+            let from_text = json(&["tsumego", "solve", &text, "--first", first, "--json"]);
+            assert_eq!(from_text, from_sgf, "{fixture} {first}");
+        }
+        std::fs::remove_file(&file).unwrap();
+    }
+    // Bad JSON is refused in one line that names the input.
+    let mut v = go_json_of(BENT_THREE);
+    v.as_object_mut().unwrap().remove("region");
+    for (text, want) in [
+        (v.to_string(), "region: no region"),
+        (
+            r#"{"board":"torus:5x5","black":["A1"],"region":["A1","B1"]}"#.into(),
+            "sgf: JSON: a problem needs a grid board",
+        ),
+        (
+            r#"{"board":"grid:9x9","black":["A1"]"#.into(),
+            "sgf: JSON: EOF",
+        ),
+        (
+            r#"{"board":"grid:9x9","black":["A1"],"white":["A1"],"region":["A1"]}"#.into(),
+            "sgf: JSON: A1 is listed as both black and white",
+        ),
+    ] {
+        let (code, out, err) = run(&["tsumego", "solve", &text]);
+        assert_eq!(code, 2, "{text}");
+        assert!(out.is_empty(), "{text}");
+        assert_eq!(err.lines().count(), 1, "{text}: {err}");
+        assert!(err.contains(want), "{text}: {err}");
+    }
+}

@@ -1786,3 +1786,148 @@ proptest::proptest! {
         }
     }
 }
+
+/// The Go JSON form of a problem (as `go play --json` prints a position, plus `region`,
+/// `live` and `comment`).
+fn go_json(p: &Problem) -> serde_json::Value {
+    use asobiba::go::coord::point_name;
+    let (w, h) = p.board.grid().unwrap();
+    let names = |f: &dyn Fn(usize) -> bool| -> Vec<String> {
+        (0..p.board.len())
+            .filter(|&v| f(v))
+            .map(|v| point_name(&p.board, v))
+            .collect()
+    };
+    serde_json::json!({
+        "board": format!("grid:{w}x{h}"),
+        "black": names(&|v| p.stones[v] == Some(B)),
+        "white": names(&|v| p.stones[v] == Some(W)),
+        "to_move": p.first.name(),
+        "region": names(&|v| p.region[v]),
+        "live": p.defender.name(),
+        "comment": p.comment,
+        "captures": {"black": 0, "white": 0},
+    })
+}
+
+#[test]
+fn every_fixture_reads_the_same_from_its_go_json_form() {
+    let same = |a: &Problem, b: &Problem| {
+        a.board.grid() == b.board.grid()
+            && a.stones == b.stones
+            && a.region == b.region
+            && a.defender == b.defender
+            && a.first == b.first
+            && a.comment == b.comment
+    };
+    let mut names: Vec<_> = std::fs::read_dir("tests/data/tsumego")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    names.sort();
+    assert!(names.len() > 30);
+    let mut swapped = 0;
+    for name in names {
+        let text = std::fs::read_to_string(&name).unwrap();
+        for first in [B, W] {
+            let o = Overrides {
+                first: Some(first),
+                ..Default::default()
+            };
+            let p = Problem::from_sgf(&text, &o).unwrap();
+            let json = go_json(&p).to_string();
+            let q = Problem::parse(&json, &Overrides::default()).unwrap();
+            assert!(same(&p, &q), "{name:?} {first:?}");
+            // The other defender, asked for in the JSON, is kept (where it has stones).
+            let mut other = go_json(&p);
+            other["live"] = serde_json::json!(p.defender.other().name());
+            if let Ok(r) = Problem::parse(&other.to_string(), &Overrides::default()) {
+                assert_eq!(r.defender, p.defender.other());
+                swapped += 1;
+            }
+        }
+    }
+    assert!(
+        swapped >= 10,
+        "only {swapped} fixtures with both colours in the region"
+    );
+}
+
+#[test]
+fn the_go_json_form_is_refused_with_the_input_at_fault() {
+    let bent = load("bent-three", B);
+    let good = go_json(&bent);
+    let edit = |k: &str, v: serde_json::Value| {
+        let mut j = good.clone();
+        match v {
+            serde_json::Value::Null => j.as_object_mut().unwrap().remove(k),
+            v => j.as_object_mut().unwrap().insert(k.to_string(), v),
+        };
+        j.to_string()
+    };
+    use serde_json::json;
+    for (text, field, want) in [
+        ("{".to_string(), "sgf", "JSON: EOF"),
+        ("{}".to_string(), "sgf", "JSON: missing field `board`"),
+        (
+            edit("board", json!("torus:7x7")),
+            "sgf",
+            "needs a grid board",
+        ),
+        (edit("board", json!("grid:26")), "sgf", "needs a grid board"),
+        (
+            edit("board", json!({"vertices": [], "edges": []})),
+            "sgf",
+            "grid preset",
+        ),
+        (
+            edit("black", json!(["Z9"])),
+            "sgf",
+            "JSON: `Z9` is off the 7×7 board",
+        ),
+        (edit("black", json!("A1")), "sgf", "JSON: invalid type"),
+        (
+            edit("black", json!(["B6"])),
+            "sgf",
+            "B6 is listed as both black and white",
+        ),
+        (
+            edit("to_move", json!("red")),
+            "first",
+            "`to_move` must be black or white",
+        ),
+        (
+            edit("live", json!("blue")),
+            "live",
+            "`live` must be black or white",
+        ),
+        (
+            edit("region", json!([])),
+            "region",
+            "the region lists no points",
+        ),
+        (
+            edit("region", serde_json::Value::Null),
+            "region",
+            "no region",
+        ),
+        (edit("region", json!(["A0"])), "region", "A0"),
+    ] {
+        let e = Problem::parse(&text, &Overrides::default()).unwrap_err();
+        assert_eq!(e.field(), field, "{text}: {e}");
+        assert!(e.to_string().contains(want), "{text}: {e}");
+    }
+    // The overrides win over the JSON, as over SGF.
+    let text = edit("to_move", json!("white"));
+    let o = Overrides {
+        first: Some(B),
+        live: Some(W),
+        region: Some("D5 C5 C4".into()),
+    };
+    let p = Problem::parse(&text, &o).unwrap();
+    assert_eq!(
+        (p.first, p.defender, p.region.iter().filter(|&&r| r).count()),
+        (B, W, 3)
+    );
+}

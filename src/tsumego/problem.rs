@@ -1,10 +1,12 @@
 //! A life-and-death problem: a grid position, the region where play happens, who lives and
 //! who moves. Built from SGF (`AB AW PL`, the region marked with `SQ`, the question in `C`)
-//! through a fallible constructor; errors name the input they concern.
+//! or from the Go JSON form (what `asobiba go play --json` prints, plus `region`) through a
+//! fallible constructor; errors name the input they concern.
 
 use super::sgf;
 use crate::go::coord::{parse_point, point_name};
 use crate::go::{Board, Color, Game, Rules, Setup};
+use serde::Deserialize;
 use std::fmt;
 use std::sync::Arc;
 
@@ -52,6 +54,38 @@ impl From<ProblemError> for crate::Error {
             _ => crate::Error::Invalid(e.to_string()),
         };
         inner.in_field(field)
+    }
+}
+
+/// The Go JSON form of a position, as `asobiba go play --json` prints it, with the fields a
+/// problem adds (`region`, `live`, `comment`).
+#[derive(Deserialize)]
+struct GoJson {
+    board: serde_json::Value,
+    #[serde(default)]
+    black: Vec<String>,
+    #[serde(default)]
+    white: Vec<String>,
+    to_move: Option<String>,
+    region: Option<Vec<String>>,
+    live: Option<String>,
+    comment: Option<String>,
+}
+
+/// The region from point names (GTP, like `A1`); at least one.
+fn region_of<'a>(
+    board: &Board,
+    words: impl Iterator<Item = &'a str>,
+) -> Result<Vec<bool>, ProblemError> {
+    let mut region = vec![false; board.len()];
+    let mut any = false;
+    for word in words.filter(|w| !w.trim().is_empty()) {
+        region[parse_point(board, word).map_err(ProblemError::Region)?] = true;
+        any = true;
+    }
+    match any {
+        true => Ok(region),
+        false => Err(ProblemError::Region("the region lists no points".into())),
     }
 }
 
@@ -122,22 +156,7 @@ impl Problem {
             }
         }
         let region = match &o.region {
-            Some(list) => {
-                let mut region = vec![false; w * h];
-                let mut any = false;
-                for word in list.split(|c: char| c.is_whitespace() || c == ',') {
-                    if word.is_empty() {
-                        continue;
-                    }
-                    let v = parse_point(&board, word).map_err(ProblemError::Region)?;
-                    region[v] = true;
-                    any = true;
-                }
-                if !any {
-                    return Err(ProblemError::Region("the region lists no points".into()));
-                }
-                region
-            }
+            Some(list) => region_of(&board, list.split(|c: char| c.is_whitespace() || c == ','))?,
             None => {
                 let mut region = vec![false; w * h];
                 let mut any = false;
@@ -166,6 +185,93 @@ impl Problem {
         };
         let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
         Problem::new(board, stones, region, o.live, first, comment)
+    }
+
+    /// A problem from the Go JSON form: the position as `asobiba go play … --json` prints it
+    /// (`board` a grid preset, `black` and `white` point lists, `to_move`; other fields are
+    /// ignored), plus this tool's `region` (a list of points), and optionally `live` and
+    /// `comment`. The overrides win over the JSON, as over SGF.
+    pub fn from_go_json(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
+        let bad = |m: String| ProblemError::Sgf(format!("JSON: {m}"));
+        let j: GoJson = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let name = match &j.board {
+            serde_json::Value::String(name) => name.trim(),
+            _ => {
+                return Err(bad(
+                    "`board` must be a grid preset such as \"grid:9x9\"".into()
+                ))
+            }
+        };
+        let board = Board::parse(name)
+            .ok()
+            .filter(|b| {
+                b.grid()
+                    .is_some_and(|(w, h)| w <= MAX_SIDE && h <= MAX_SIDE)
+            })
+            .ok_or_else(|| {
+                bad(format!(
+                    "a problem needs a grid board from grid:2 to grid:{MAX_SIDE}, not `{name}`"
+                ))
+            })?;
+        let board = Arc::new(board);
+        let mut stones = vec![None; board.len()];
+        for (list, color) in [(&j.black, Color::Black), (&j.white, Color::White)] {
+            for word in list {
+                let v = parse_point(&board, word).map_err(bad)?;
+                if stones[v].is_some_and(|c| c != color) {
+                    return Err(bad(format!(
+                        "{} is listed as both black and white",
+                        word.trim()
+                    )));
+                }
+                stones[v] = Some(color);
+            }
+        }
+        let region = match (&o.region, &j.region) {
+            (Some(list), _) => region_of(&board, list.split(|c: char| c.is_whitespace() || c == ','))?,
+            (None, Some(list)) => region_of(&board, list.iter().map(String::as_str))?,
+            (None, None) => {
+                return Err(ProblemError::Region(
+                    "no region: list the points where play happens (`region` in the JSON, or as the region)"
+                        .into(),
+                ))
+            }
+        };
+        let color = |field: &Option<String>, what: &str| -> Result<Option<Color>, String> {
+            field
+                .as_deref()
+                .map(|t| {
+                    Color::parse(t.trim())
+                        .ok_or_else(|| format!("JSON: `{what}` must be black or white, not `{t}`"))
+                })
+                .transpose()
+        };
+        let first = match o.first {
+            Some(c) => c,
+            None => color(&j.to_move, "to_move")
+                .map_err(ProblemError::First)?
+                .unwrap_or(Color::Black),
+        };
+        let live = match o.live {
+            Some(c) => Some(c),
+            None => color(&j.live, "live").map_err(ProblemError::Live)?,
+        };
+        Problem::new(
+            board,
+            stones,
+            region,
+            live,
+            first,
+            j.comment.unwrap_or_default(),
+        )
+    }
+
+    /// A problem from SGF or from the Go JSON form, told apart by the first character.
+    pub fn parse(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
+        match text.trim_start().starts_with('{') {
+            true => Problem::from_go_json(text, o),
+            false => Problem::from_sgf(text, o),
+        }
     }
 
     /// A problem from its parts; `live: None` picks the default defender (the colour with

@@ -127,7 +127,8 @@ pub struct TsumegoSolver {
 
 #[wasm_bindgen]
 impl TsumegoSolver {
-    /// A problem from SGF (region marked with `SQ`, or `options.region`) and options
+    /// A problem from SGF (region marked with `SQ`, or `options.region`) or the Go JSON form
+    /// (`region` listed in it, or `options.region`), and options
     /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed, children }`;
     /// errors carry `field`: the input at fault (sgf, region, live, first, ko, pass, superko,
     /// approach, budget, children).
@@ -155,7 +156,7 @@ impl TsumegoSolver {
             first: color("first", &o.first)?,
         };
         let settings = settings(&o)?;
-        let problem = Problem::from_sgf(sgf, &overrides).map_err(|e| js_error(e.into()))?;
+        let problem = Problem::parse(sgf, &overrides).map_err(|e| js_error(e.into()))?;
         Ok(TsumegoSolver {
             solver: Solver::new(problem, settings),
         })

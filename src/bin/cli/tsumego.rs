@@ -1,4 +1,5 @@
-//! `asobiba tsumego solve FILE.sgf|SGF …`: life and death with the rules stated.
+//! `asobiba tsumego solve FILE.sgf|SGF …`: life and death with the rules stated. The problem
+//! may also be the Go JSON form (`asobiba go play … --json`, plus `region`).
 
 use super::{control, Args, Output};
 use asobiba::go::Color;
@@ -24,9 +25,9 @@ fn color(args: &mut Args, name: &str) -> Result<Option<Color>, String> {
 }
 
 fn solve(args: &mut Args) -> Result<Output, String> {
-    let input = args.required(0, "FILE.sgf or SGF text")?;
+    let input = args.required(0, "FILE.sgf or SGF text (or the Go JSON form)")?;
     args.take_positionals(1);
-    let text = if input.trim_start().starts_with('(') {
+    let text = if input.trim_start().starts_with(['(', '{']) {
         input
     } else {
         super::read_input(&input)?
@@ -86,8 +87,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         settings.every_move = Settings::parse_children(&c)?;
     }
     args.finish()?;
-    let problem =
-        Problem::from_sgf(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
+    let problem = Problem::parse(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
     let a = control(|c| Ok(tsumego::solve(problem, settings, c)))?;
     let mut text = a.status.name().to_string();
     if !a.moves.is_empty() {
