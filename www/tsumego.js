@@ -135,6 +135,8 @@ function build(s, source) {
   try {
     solver = new wasm.TsumegoSolver(s.sgf, options(s));
     problem = solver.problem();
+    // A problem linked in the Go JSON form is drawn from the SGF the core writes of it.
+    if (!draft) draft = draftOf(wasm, problem.sgf);
     region = [...solver.region()];
     for (const id of new Set(Object.values(FIELDS))) page.clear(id);
     page.clear();
@@ -373,9 +375,29 @@ $('pass-rule').addEventListener('change', () => page.set({ pass: $('pass-rule').
 const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').value || 0},${$('threats-w').value || 0}` : $('ko').value);
 for (const id of ['ko', 'threats-b', 'threats-w']) $(id).addEventListener('change', () => page.set({ ko: koValue(), line: '' }, { push: true }));
 $('answer').addEventListener('change', () => page.set({ answer: /** @type {HTMLInputElement} */ ($('answer')).checked ? '1' : '0' }, { render: false }));
+/**
+ * The Go JSON form (`asobiba go play --json`, plus `region`) as the SGF the page keeps, and
+ * the defender when it is not the one SGF implies; null when the core refuses it (the SGF
+ * field then shows why).
+ * @param {string} text
+ */
+function fromGoJson(text) {
+  const read = (/** @type {string} */ t) => {
+    const s = new wasm.TsumegoSolver(t, {});
+    try { return s.problem(); } finally { s.free(); }
+  };
+  try {
+    const p = read(text);
+    return { sgf: p.sgf, live: read(p.sgf).defender === p.defender ? '' : p.defender };
+  } catch {
+    return null;
+  }
+}
 $('sgf-load').addEventListener('click', () => {
   const text = $('sgf-text').value.trim();
-  page.set({ sgf: text, line: '' }, { push: true });
+  const json = text.startsWith('{') ? fromGoJson(text) : null;
+  if (json) page.set({ sgf: json.sgf, live: json.live, first: '', line: '' }, { push: true });
+  else page.set({ sgf: text, line: '' }, { push: true });
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
 });
 $('sgf-save').addEventListener('click', () => {
