@@ -60,6 +60,17 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   assert.match(page.url(), /first=white/);
 });
 
+test('a ko says its kind and the threats each side needs: the article\'s two-step approach ko', async () => {
+  const sgf = examples.find((e) => e.name === 'article-approach-ko').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=white`);
+  assert.match(await page.textContent('#status'), /^Ko/);
+  assert.equal(await page.textContent('#ko-out'),
+    'approach ko of 2 steps: White needs 0 ko threat(s) to live, Black 3 to kill; under the chosen rule White is alive');
+  // Black to move has made its first approach: one step is left.
+  await page.selectOption('#first', 'black');
+  await page.locator('#ko-out', { hasText: 'approach ko of 1 step:' }).waitFor();
+});
+
 test('an alive line ends with the defender\'s pass, and says why', async () => {
   // The J group straight, White first: White lives at B6, and after Black's B5 it may play
   // elsewhere. The line ends there with White's pass, the page says so, and the pass replays.

@@ -323,8 +323,12 @@ fn the_articles_two_step_approach_ko_follows_the_parameter_n() {
         if status == Ko {
             let ko = fast.ko.unwrap();
             assert_eq!(ko.kind, "approach");
-            // Black needs as many threats as the approach moves it cannot make in time.
+            // Black needs as many threats as the approach moves it cannot make in time: a
+            // two-step approach ko with White to move, one step left with Black to move.
             assert_eq!(ko.attacker_threats, Some(if first == W { 3 } else { 2 }));
+            assert_eq!(ko.steps, Some(if first == W { 2 } else { 1 }));
+            let words = ["", "approach ko of 1 step", "approach ko of 2 steps"];
+            assert_eq!(ko.kind_text(), words[ko.steps.unwrap() as usize]);
         }
     }
 }
@@ -814,6 +818,9 @@ fn the_ten_thousand_year_ko() {
             _ => Some("approach"),
         };
         assert_eq!(a.ko.as_ref().map(|k| k.kind), kind, "{}", c.0);
+        // The hane leaves Black one approach move to make (two threats).
+        let steps = kind.map(|k| (k == "approach") as u8);
+        assert_eq!(a.ko.as_ref().and_then(|k| k.steps), steps, "{}", c.0);
     }
 }
 

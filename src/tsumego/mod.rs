@@ -164,12 +164,28 @@ impl Status {
 pub struct KoInfo {
     /// "direct" or "approach".
     pub kind: &'static str,
+    /// The approach moves the side at a ko disadvantage must make before the ko itself:
+    /// the ko threats it needs, less one (0: a direct ko). Null past 6 threats.
+    pub steps: Option<u8>,
     /// Ko threats the defender needs (the attacker having none) to live; null past 6.
     pub defender_threats: Option<u8>,
     /// Ko threats the attacker needs (the defender having none) to kill; null past 6.
     pub attacker_threats: Option<u8>,
     /// The outcome under the chosen ko rule: "alive" or "dead".
     pub under_assumption: &'static str,
+}
+
+impl KoInfo {
+    /// The kind in words: "direct ko", "approach ko of 2 steps", or "approach ko" past 6
+    /// threats.
+    pub fn kind_text(&self) -> String {
+        match self.steps {
+            Some(0) => "direct ko".into(),
+            Some(1) => "approach ko of 1 step".into(),
+            Some(k) => format!("approach ko of {k} steps"),
+            None => "approach ko".into(),
+        }
+    }
 }
 
 /// The range the status is known to lie in, from the defender's worst to its best. In JSON
@@ -472,12 +488,21 @@ impl Solver {
         } else {
             "dead"
         };
-        let kind = match (defender_threats, attacker_threats) {
-            (Some(d), Some(a)) if d.max(a) <= 1 => "direct",
-            _ => "approach",
+        // Each approach move the side at a disadvantage must make gives the other side a
+        // free move to settle the ko, so it needs one threat more per step: the article's
+        // two-step approach ko takes three threats with White to move, and two with Black
+        // to move, whose first move there can be the first approach.
+        let steps = match (defender_threats, attacker_threats) {
+            (Some(d), Some(a)) => Some(d.max(a).saturating_sub(1)),
+            _ => None,
         };
         Ok(KoInfo {
-            kind,
+            kind: if steps == Some(0) {
+                "direct"
+            } else {
+                "approach"
+            },
+            steps,
             defender_threats,
             attacker_threats,
             under_assumption: under,

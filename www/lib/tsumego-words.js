@@ -49,7 +49,9 @@ export function lineEnd(a, defender) {
 export function koText(ko, defender) {
   if (!ko) return '—';
   const n = (/** @type {number | null} */ t) => (t === null || t === undefined ? 'more than 6' : String(t));
-  return `${ko.kind} ko: ${title(defender)} needs ${n(ko.defender_threats)} ko threat(s) to live, ${title(other(defender))} ${n(ko.attacker_threats)} to kill; under the chosen rule ${title(defender)} is ${ko.under_assumption}`;
+  const steps = ko.steps ?? null;
+  const kind = steps === 0 ? 'direct ko' : steps === null ? 'approach ko' : `approach ko of ${steps} step${steps === 1 ? '' : 's'}`;
+  return `${kind}: ${title(defender)} needs ${n(ko.defender_threats)} ko threat(s) to live, ${title(other(defender))} ${n(ko.attacker_threats)} to kill; under the chosen rule ${title(defender)} is ${ko.under_assumption}`;
 }
 
 /** How good a status is for the defender (to compare children). @param {string} s */

@@ -95,8 +95,8 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     }
     if let Some(k) = &a.ko {
         text += &format!(
-            " ({} ko; the defender needs {} threats, the attacker {}; under the rule: {})",
-            k.kind,
+            " ({}; the defender needs {} threats, the attacker {}; under the rule: {})",
+            k.kind_text(),
             k.defender_threats
                 .map_or("more than 6".into(), |t| t.to_string()),
             k.attacker_threats
