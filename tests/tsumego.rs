@@ -1678,6 +1678,17 @@ fn proofs_the_line_cannot_hurt_change_no_answer_in_ko_fights() {
     assert!(acted >= 40, "acted on only {acted} of 64 analyses");
 }
 
+/// Every SGF fixture's path, in name order.
+fn fixture_files() -> Vec<std::path::PathBuf> {
+    let mut names: Vec<_> = std::fs::read_dir("tests/data/tsumego")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    names.sort();
+    names
+}
+
 /// The fixtures' SGF, cut, patched and repeated at random; odd regions, colours and rules.
 fn mangled(
     fixture: usize,
@@ -1685,12 +1696,7 @@ fn mangled(
     region: usize,
     live: usize,
 ) -> (String, Overrides) {
-    let mut names: Vec<_> = std::fs::read_dir("tests/data/tsumego")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    names.sort();
+    let names = fixture_files();
     let text = std::fs::read_to_string(&names[fixture % names.len()]).unwrap();
     let mut s: Vec<char> = text.chars().collect();
     for &(op, at, ch) in edits {
@@ -1827,12 +1833,7 @@ fn every_fixture_reads_the_same_from_its_go_json_form() {
             && a.first == b.first
             && a.comment == b.comment
     };
-    let mut names: Vec<_> = std::fs::read_dir("tests/data/tsumego")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    names.sort();
+    let names = fixture_files();
     assert!(names.len() > 30);
     let mut swapped = 0;
     for name in names {
