@@ -58,6 +58,34 @@ fn bent_three_both_to_move() {
 }
 
 #[wasm_bindgen_test]
+fn bent_three_in_the_go_json_form() {
+    // As `go play grid:7x7 --sgf bent-three.sgf --json` prints it, the region added.
+    let json = r#"{"board":"grid:7x7","to_move":"black",
+        "black":["A7","B7","C7","D7","E7","F7","A6","F6","A5","F5","A4","F4","A3","B3","F3","B2","C2","D2","E2","F2"],
+        "white":["B6","C6","D6","E6","B5","E5","B4","C4","E4","C3","D3","E3"],
+        "region":["B6","C6","D6","E6","B5","C5","D5","E5","B4","C4","D4","E4","C3","D3","E3"]}"#;
+    let mut s = TsumegoSolver::new(json, options("{}")).unwrap();
+    let a = s.analyse(None).unwrap();
+    assert_eq!(text(&a, "status"), "dead");
+    assert_eq!(names(&get(&a, "moves")), ["D5"]);
+    // The SGF the page keeps for it poses the same problem.
+    let sgf = text(&s.problem().unwrap(), "sgf");
+    let mut t = TsumegoSolver::new(&sgf, options("{}")).unwrap();
+    assert_eq!(
+        get(&t.analyse(None).unwrap(), "nodes").as_f64(),
+        get(&a, "nodes").as_f64()
+    );
+    let (field, message) = error_of(
+        TsumegoSolver::new(&json.replace("grid:7x7", "torus:7x7"), options("{}")),
+        "a torus",
+    );
+    assert_eq!(
+        (field.as_str(), message.contains("grid board")),
+        ("sgf", true)
+    );
+}
+
+#[wasm_bindgen_test]
 fn a_refuted_line_changes_the_status_and_undo_restores_it() {
     let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"black"}"#)).unwrap();
     let before = s.stones();
@@ -86,6 +114,8 @@ fn ko_conditions_and_the_budget() {
     let ko = get(&a, "ko");
     assert_eq!(get(&ko, "attacker_threats").as_f64(), Some(1.0));
     assert_eq!(get(&ko, "defender_threats").as_f64(), Some(0.0));
+    assert_eq!(get(&ko, "steps").as_f64(), Some(0.0));
+    assert_eq!(text(&ko, "kind"), "direct");
     let mut s = TsumegoSolver::new(TRIPLE_KO, options(r#"{"first":"black","budget":10}"#)).unwrap();
     let a = s.analyse(None).unwrap();
     assert_eq!(text(&a, "status"), "unknown");
