@@ -1884,6 +1884,7 @@ fn the_go_json_form_is_refused_with_the_input_at_fault() {
             "needs a grid board",
         ),
         (edit("board", json!("grid:26")), "sgf", "needs a grid board"),
+        (edit("board", json!("grid:1")), "sgf", "needs a grid board"),
         (
             edit("board", json!({"vertices": [], "edges": []})),
             "sgf",
@@ -1921,11 +1922,29 @@ fn the_go_json_form_is_refused_with_the_input_at_fault() {
             "no region",
         ),
         (edit("region", json!(["A0"])), "region", "A0"),
+        (
+            edit("region", json!(5)),
+            "region",
+            "a list of points or a string of them",
+        ),
+        (
+            edit("region", json!(["D5", 3])),
+            "region",
+            "a point that is not a string",
+        ),
     ] {
         let e = Problem::parse(&text, &Overrides::default()).unwrap_err();
         assert_eq!(e.field(), field, "{text}: {e}");
         assert!(e.to_string().contains(want), "{text}: {e}");
     }
+    // The region may also be one string of points, as `--region` takes it.
+    let names = good["region"].as_array().unwrap().iter();
+    let text: Vec<&str> = names.map(|v| v.as_str().unwrap()).collect();
+    let p = Problem::parse(
+        &edit("region", json!(text.join(", "))),
+        &Overrides::default(),
+    );
+    assert_eq!(p.unwrap().region, bent.region);
     // The overrides win over the JSON, as over SGF.
     let text = edit("to_move", json!("white"));
     let o = Overrides {

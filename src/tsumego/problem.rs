@@ -67,9 +67,14 @@ struct GoJson {
     #[serde(default)]
     white: Vec<String>,
     to_move: Option<String>,
-    region: Option<Vec<String>>,
+    region: Option<serde_json::Value>,
     live: Option<String>,
     comment: Option<String>,
+}
+
+/// Point names separated by spaces or commas.
+fn split_points(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
 }
 
 /// The region from point names (GTP, like `A1`); at least one.
@@ -156,7 +161,7 @@ impl Problem {
             }
         }
         let region = match &o.region {
-            Some(list) => region_of(&board, list.split(|c: char| c.is_whitespace() || c == ','))?,
+            Some(list) => region_of(&board, split_points(list))?,
             None => {
                 let mut region = vec![false; w * h];
                 let mut any = false;
@@ -189,7 +194,8 @@ impl Problem {
 
     /// A problem from the Go JSON form: the position as `asobiba go play … --json` prints it
     /// (`board` a grid preset, `black` and `white` point lists, `to_move`; other fields are
-    /// ignored), plus this tool's `region` (a list of points), and optionally `live` and
+    /// ignored), plus this tool's `region` (a list of points, or a string of them), and
+    /// optionally `live` and
     /// `comment`. The overrides win over the JSON, as over SGF.
     pub fn from_go_json(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
         let bad = |m: String| ProblemError::Sgf(format!("JSON: {m}"));
@@ -205,8 +211,8 @@ impl Problem {
         let board = Board::parse(name)
             .ok()
             .filter(|b| {
-                b.grid()
-                    .is_some_and(|(w, h)| w <= MAX_SIDE && h <= MAX_SIDE)
+                let side = |n: usize| (2..=MAX_SIDE).contains(&n);
+                b.grid().is_some_and(|(w, h)| side(w) && side(h))
             })
             .ok_or_else(|| {
                 bad(format!(
@@ -228,8 +234,21 @@ impl Problem {
             }
         }
         let region = match (&o.region, &j.region) {
-            (Some(list), _) => region_of(&board, list.split(|c: char| c.is_whitespace() || c == ','))?,
-            (None, Some(list)) => region_of(&board, list.iter().map(String::as_str))?,
+            (Some(list), _) => region_of(&board, split_points(list))?,
+            // A list of points, or one string of them as `--region` takes it.
+            (None, Some(serde_json::Value::String(text))) => region_of(&board, split_points(text))?,
+            (None, Some(serde_json::Value::Array(list))) => {
+                let words: Option<Vec<&str>> = list.iter().map(|w| w.as_str()).collect();
+                let words = words.ok_or_else(|| {
+                    ProblemError::Region("JSON: `region` lists a point that is not a string".into())
+                })?;
+                region_of(&board, words.into_iter())?
+            }
+            (None, Some(_)) => {
+                return Err(ProblemError::Region(
+                    "JSON: `region` must be a list of points or a string of them".into(),
+                ))
+            }
             (None, None) => {
                 return Err(ProblemError::Region(
                     "no region: list the points where play happens (`region` in the JSON, or as the region)"
