@@ -143,33 +143,41 @@ test('bad SGF shows an error next to the input; the board keeps the last problem
   assert.match(decodeURIComponent(page.url()), /Bent three/); // the link keeps the last valid problem
 });
 
+/** The Go JSON form of an example's SGF (as `go play --json` prints a position), its SQ points as the region. */
+function goJson(sgf) {
+  const [w, h] = /SZ\[(\d+)(?::(\d+))?\]/.exec(sgf).slice(1).map((n, i, a) => Number(n ?? a[0]));
+  const name = ([x, y]) => `${'ABCDEFGHJKLMNOPQRSTUVWXYZ'[x.charCodeAt(0) - 97]}${h - (y.charCodeAt(0) - 97)}`;
+  const points = (prop) => [...(new RegExp(`${prop}((?:\\[[a-z]{2}\\])+)`).exec(sgf)?.[1] ?? '').matchAll(/\[([a-z]{2})\]/g)].map((m) => name(m[1]));
+  return { board: `grid:${w}x${h}`, black: points('AB'), white: points('AW'), to_move: /PL\[W\]/.test(sgf) ? 'white' : 'black', region: points('SQ') };
+}
+
 test('a position pasted in the Go JSON form with its region is solved, and the link keeps it as SGF', async () => {
   const page = await open('');
-  // Bent three as `asobiba go play grid:7x7 --sgf bent-three.sgf --json` prints it, the
-  // region added.
-  const json = {
-    black: ['A7', 'B7', 'C7', 'D7', 'E7', 'F7', 'A6', 'F6', 'A5', 'F5', 'A4', 'F4', 'A3', 'B3', 'F3', 'B2', 'C2', 'D2', 'E2', 'F2'],
-    board: 'grid:7x7',
-    captures: { black: 0, white: 0 },
-    to_move: 'black',
-    white: ['B6', 'C6', 'D6', 'E6', 'B5', 'E5', 'B4', 'C4', 'E4', 'C3', 'D3', 'E3'],
-    region: ['B6', 'C6', 'D6', 'E6', 'B5', 'C5', 'D5', 'E5', 'B4', 'C4', 'D4', 'E4', 'C3', 'D3', 'E3'],
-  };
-  await page.fill('#sgf-text', JSON.stringify(json));
+  const json = goJson(BENT_THREE);
+  assert.equal(json.white.length, 12);
+  await page.fill('#sgf-text', JSON.stringify({ ...json, to_move: 'black' }));
   await page.click('#sgf-load');
   await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   const sgf = new URL(page.url()).searchParams.get('sgf');
   assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB.*SQ\[bb\].*PL\[B\]/);
-  // The defender named in the JSON is kept: Black to live in the same shape.
+  // A defender with no stones in the region, and a board that is not a grid, are refused
+  // next to the input, naming what is wrong.
   await page.fill('#sgf-text', JSON.stringify({ ...json, live: 'black' }));
   await page.click('#sgf-load');
   await page.locator('#sgf-text-error', { hasText: 'Black has no stones in the region' }).waitFor();
-  // A board that is not a grid is refused next to the input, naming it.
   await page.fill('#sgf-text', JSON.stringify({ ...json, board: 'torus:7x7' }));
   await page.click('#sgf-load');
   await page.locator('#sgf-text-error', { hasText: 'needs a grid board' }).waitFor();
   assert.equal(new URL(page.url()).searchParams.get('sgf'), sgf); // the link keeps the last valid problem
+  // A link that holds the JSON opens as the same problem and becomes the SGF link, with the
+  // defender the JSON names: in the seki example, Black (its stones inside) to live.
+  const seki = goJson(examples.find((e) => e.name === 'seki-in-eye').sgf);
+  const linked = await open(`sgf=${encodeURIComponent(JSON.stringify({ ...seki, live: 'black' }))}`);
+  const params = new URL(linked.url()).searchParams;
+  assert.match(params.get('sgf'), /^\(;GM\[1\]FF\[4\]SZ\[10:6\].*PL\[B\]/);
+  assert.equal(params.get('live'), 'black');
+  assert.match(await linked.textContent('#status'), /^Seki: Black lives in seki/);
 });
 
 test('a rule out of range keeps its message by its field and nothing is solved until it is mended', async () => {

@@ -53,6 +53,20 @@ const mode = () => /** @type {HTMLInputElement} */ (document.querySelector('inpu
 /** The solver's options from the state. @param {Record<string, string>} s */
 const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, superko: s.superko, approach: Number(s.approach), budget: Number(s.budget), children: s.children });
 
+// A problem linked in the Go JSON form opens as the SGF the page keeps and links, with the
+// defender the JSON names unless the link names one; JSON the core refuses stays, and its
+// message shows by the SGF box.
+{
+  const q = new URLSearchParams(location.search);
+  const linked = q.get('sgf') ?? '';
+  const json = linked.trim().startsWith('{') ? fromGoJson(linked) : null;
+  if (json) {
+    q.set('sgf', json.sgf);
+    if (json.live && !q.get('live')) q.set('live', json.live);
+    history.replaceState(history.state, '', `${location.pathname}?${q}${location.hash}`);
+  }
+}
+
 /** @type {any} set by the first render (which runs inside createPage) */
 let page = null;
 page = await createPage({
@@ -135,8 +149,6 @@ function build(s, source) {
   try {
     solver = new wasm.TsumegoSolver(s.sgf, options(s));
     problem = solver.problem();
-    // A problem linked in the Go JSON form is drawn from the SGF the core writes of it.
-    if (!draft) draft = draftOf(wasm, problem.sgf);
     region = [...solver.region()];
     for (const id of new Set(Object.values(FIELDS))) page.clear(id);
     page.clear();
