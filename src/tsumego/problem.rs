@@ -77,6 +77,24 @@ fn split_points(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
 }
 
+/// The JSON's `region`: a list of points, or one string of them as `--region` takes it.
+fn json_region(board: &Board, value: &serde_json::Value) -> Result<Vec<bool>, ProblemError> {
+    let bad = |m: &str| ProblemError::Region(format!("JSON: `region` {m}"));
+    match value {
+        serde_json::Value::String(text) => region_of(board, split_points(text)),
+        serde_json::Value::Array(list) => {
+            let words: Option<Vec<&str>> = list.iter().map(|w| w.as_str()).collect();
+            region_of(
+                board,
+                words
+                    .ok_or_else(|| bad("lists a point that is not a string"))?
+                    .into_iter(),
+            )
+        }
+        _ => Err(bad("must be a list of points or a string of them")),
+    }
+}
+
 /// The region from point names (GTP, like `A1`); at least one.
 fn region_of<'a>(
     board: &Board,
@@ -195,8 +213,7 @@ impl Problem {
     /// A problem from the Go JSON form: the position as `asobiba go play … --json` prints it
     /// (`board` a grid preset, `black` and `white` point lists, `to_move`; other fields are
     /// ignored), plus this tool's `region` (a list of points, or a string of them), and
-    /// optionally `live` and
-    /// `comment`. The overrides win over the JSON, as over SGF.
+    /// optionally `live` and `comment`. The overrides win over the JSON, as over SGF.
     pub fn from_go_json(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
         let bad = |m: String| ProblemError::Sgf(format!("JSON: {m}"));
         let j: GoJson = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
@@ -235,20 +252,7 @@ impl Problem {
         }
         let region = match (&o.region, &j.region) {
             (Some(list), _) => region_of(&board, split_points(list))?,
-            // A list of points, or one string of them as `--region` takes it.
-            (None, Some(serde_json::Value::String(text))) => region_of(&board, split_points(text))?,
-            (None, Some(serde_json::Value::Array(list))) => {
-                let words: Option<Vec<&str>> = list.iter().map(|w| w.as_str()).collect();
-                let words = words.ok_or_else(|| {
-                    ProblemError::Region("JSON: `region` lists a point that is not a string".into())
-                })?;
-                region_of(&board, words.into_iter())?
-            }
-            (None, Some(_)) => {
-                return Err(ProblemError::Region(
-                    "JSON: `region` must be a list of points or a string of them".into(),
-                ))
-            }
+            (None, Some(value)) => json_region(&board, value)?,
             (None, None) => {
                 return Err(ProblemError::Region(
                     "no region: list the points where play happens (`region` in the JSON, or as the region)"
