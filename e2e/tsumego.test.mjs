@@ -371,6 +371,12 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await big.locator('button[aria-label="next move"]').count(), 0);
   assert.equal(await el.locator('button[aria-label="next move"]').count(), 1);
   assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
+  // A problem in the Go JSON form: drawn, solved, and its ko told with its steps.
+  const approach = page.locator('#approach');
+  await approach.locator('button', { hasText: 'Show the solution' }).click();
+  await approach.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  assert.equal(await approach.locator('svg .board-pieces .stone').count(), 22);
+  assert.match(await approach.locator('.status').textContent(), /on a ko\. Approach ko of 2 steps: White needs 0 ko threat\(s\) to live, Black 3 to kill/);
 });
 
 test('the element says why an alive line ends with the defender\'s pass', async () => {
