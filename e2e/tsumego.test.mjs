@@ -377,6 +377,13 @@ test('the element shows the problem, then its solution on click', async () => {
   await approach.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
   assert.equal(await approach.locator('svg .board-pieces .stone').count(), 22);
   assert.match(await approach.locator('.status').textContent(), /on a ko\. Approach ko of 2 steps: White needs 0 ko threat\(s\) to live, Black 3 to kill/);
+  // Each frame keeps to its board's width (plus its padding): neither the long ko sentence
+  // nor a board of 11 columns widens it.
+  for (const id of ['problem', 'big', 'approach']) {
+    const el = page.locator(`#${id}`);
+    const [host, board] = await Promise.all([el, el.locator('.holder')].map(async (l) => (await l.boundingBox()).width));
+    assert.ok(host - board <= 32, `#${id}: the frame is ${host} px wide around a board of ${board} px`);
+  }
 });
 
 test('the element says why an alive line ends with the defender\'s pass', async () => {

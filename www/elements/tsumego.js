@@ -12,7 +12,10 @@ import { createTsumegoBoard } from '../lib/tsumego-board.js';
 import { verdict, koText, keyMoves, lineEnd, title, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
-.holder { width: min(380px, 100%); }
+/* Fixed widths, not percentages: the element is as wide as its content, and a percentage
+   there would count the board's natural size or a long ko sentence as that width. */
+.holder { width: 380px; max-width: 100%; }
+.question, .bar, .status { max-width: 380px; }
 .bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-top: 8px; }
 .question { margin: 0 0 6px; white-space: pre-wrap; }
 .status { font-weight: 700; margin: 8px 0 0; }
