@@ -323,6 +323,21 @@ impl Proof {
         }
     }
 
+    /// The proof seen from the position before a move that joined an attacker stone to the
+    /// wall: none of its positions has that position's set of attacker stones joined to the
+    /// wall, nor has any line position before it (those stones are never taken, so the set
+    /// only grows along a game), so it adds nothing to the fingerprint.
+    fn beyond_line(self) -> Proof {
+        Proof {
+            fb: Words::of(u128::MAX),
+            fw: Words::of(u128::MAX),
+            lo: [u8::MAX; 2],
+            hi: [0; 2],
+            hashes: 0,
+            ..self
+        }
+    }
+
     /// Whether the position `s` may occur in the proof.
     fn may_hold<M: Mask>(&self, s: &Step<M>) -> bool {
         let (b, w) = (s.b.wide(), s.w.wide());
@@ -1196,6 +1211,26 @@ impl<M: Mask> Engine<M> {
         skip
     }
 
+    /// Where a stone of the side to move joins the wall: for the attacker, the points next
+    /// to the wall or to its stones joined to it; none for the defender, and none where the
+    /// dead test may not run (its condition keeps those stones on the board for good).
+    fn wall_reach(&self) -> M {
+        if !self.switches.dead_test || self.to_move() == self.defender {
+            return M::ZERO;
+        }
+        let (_, att) = self.sides();
+        self.open | self.grow(self.flood(att & self.open, att))
+    }
+
+    /// A child's result as this node combines it: after a move that joined a stone to the
+    /// wall (`reach`), the proof adds nothing to the fingerprint (`Proof::beyond_line`).
+    fn seen_from_here(&self, reach: M, mv: Mv, mut r: Res) -> Res {
+        if mv.is_some_and(|v| (reach & M::bit(self.ridx[v] as usize)).any()) {
+            r.proof = r.proof.beyond_line();
+        }
+        r
+    }
+
     /// Whether the defender can no longer survive (unless it may end the game by a pass
     /// right now, see `terminal`): at most one region point is neither an attacker stone
     /// joined to the outside wall (never captured) nor next to one. Proof: an attacker play
@@ -1833,6 +1868,7 @@ impl<M: Mask> Engine<M> {
         (moves, kids): &mut Lists,
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
+        let reach = self.wall_reach();
         let mut skip = self.twin_skip();
         let may = self.may_after(g, x);
         moves.clear();
@@ -1945,12 +1981,14 @@ impl<M: Mask> Engine<M> {
                     if let Some(slot) = self.killer.get_mut(k) {
                         *slot = Some(moves[best].0);
                     }
-                    self.won_by(&kids[best].res.expect("a proven child"), moves[best].2)
+                    let r = kids[best].res.expect("a proven child");
+                    self.won_by(&self.seen_from_here(reach, moves[best].0, r), moves[best].2)
                 } else {
                     let mut lose = self.lost(gen_dep);
                     lose.proof.twins = skip.any();
                     for (c, m) in kids.iter().zip(moves.iter()) {
-                        lose.lost_also(&c.res.expect("a disproven child"), m.2);
+                        let r = c.res.expect("a disproven child");
+                        lose.lost_also(&self.seen_from_here(reach, m.0, r), m.2);
                     }
                     lose
                 };
