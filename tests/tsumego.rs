@@ -1572,6 +1572,34 @@ fn every_move_of_a_lost_position_is_lost_too() {
 }
 
 #[test]
+fn a_full_table_changes_no_answer() {
+    // A full table drops its hints and keeps its proofs, or clears everything when the
+    // proofs alone fill three quarters of it (`store`). With the cap made small, both happen
+    // over and over: every answer, key move and child status must stay as it was.
+    let mut acted = 0;
+    for (name, first) in [
+        ("rabbity-six", B),
+        ("rectangular-six-corner-1", W),
+        ("l-group", B),
+        ("l-group", W),
+        ("article-approach-ko", W),
+    ] {
+        let normal = run(load(name, first), Settings::default());
+        for cap in [100, 1_000] {
+            let mut s = Solver::new(load(name, first), Settings::default());
+            s.engine.switches().table_cap = cap;
+            let capped = s.analyse(&mut Control::unlimited());
+            assert!(same(&capped, &normal), "{name}, cap {cap}: {capped:?}");
+            acted += usize::from(capped.nodes != normal.nodes);
+        }
+    }
+    assert!(
+        acted >= 7,
+        "the cap changed the search on only {acted} of 10"
+    );
+}
+
+#[test]
 fn outside_liberties_left_out_as_twins_agree_with_the_oracle_under_every_rule() {
     // df-pn tries one of each set of interchangeable outside liberties (`twin_skip`); the
     // oracle tries them all. The solver without it shows where it acted (other nodes).
