@@ -1572,6 +1572,20 @@ fn every_move_of_a_lost_position_is_lost_too() {
 }
 
 #[test]
+fn cycles_decided_for_the_attacker_agree_with_the_oracle_under_every_rule() {
+    // In the unconditional-life game with the attacker's unlimited threats, df-pn gives a
+    // state met again on its path to the attacker (`endless_game`); the oracle searches
+    // on. The solver without it shows where it acted (other nodes).
+    switched_off_against_the_oracle(
+        29,
+        random_liberties,
+        150,
+        |s| s.engine.switches().cycles = false,
+        (60, 2),
+    );
+}
+
+#[test]
 fn a_full_table_changes_no_answer() {
     // A full table drops its hints and keeps its proofs, or clears everything when the
     // proofs alone fill three quarters of it (`store`). With the cap made small, both happen

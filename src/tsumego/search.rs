@@ -51,6 +51,7 @@ use crate::rng::Rng;
 use crate::work::Control;
 use crate::Result;
 use serde::Serialize;
+use std::collections::hash_map::Entry;
 use std::ops::ControlFlow;
 
 /// Who may pass.
@@ -426,6 +427,9 @@ pub struct Switches {
     /// Whether df-pn gives the defender its idle moves (`idle_points`) only once its other
     /// moves have failed (`mid_expand`).
     pub idle_last: bool,
+    /// Whether df-pn decides a state met again on its path where that is sound
+    /// (`endless_game`).
+    pub cycles: bool,
     /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
     pub use_table: bool,
     /// The most entries the table holds (`store`); the tests make it small.
@@ -457,6 +461,9 @@ pub struct Engine<M: Mask> {
     keyed: Vec<u64>,
     /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
+    /// The line index of each state (by its full key) on the df-pn path, in the games
+    /// where a state met again is decided (`endless_game`).
+    on_path: FxHashMap<u64, usize>,
     /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<M>,
     /// The vertex of each mask bit. Bits follow the region's order.
@@ -574,6 +581,7 @@ impl<M: Mask> Engine<M> {
             table: Table::new(Slot::Bound(0, 0)),
             keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
+            on_path: FxHashMap::default(),
             rnb: vec![M::ZERO; M::BITS as usize],
             rvert: vec![0; M::BITS as usize],
             outside_score: vec![[0; 2]; M::BITS as usize],
@@ -588,6 +596,7 @@ impl<M: Mask> Engine<M> {
                 line_free: true,
                 first_try: true,
                 idle_last: true,
+                cycles: true,
                 use_table: true,
                 table_cap: 8_000_000,
             },
@@ -1235,6 +1244,25 @@ impl<M: Mask> Engine<M> {
         r
     }
 
+    /// Whether a state met again on df-pn's path is decided, for the attacker: in the
+    /// unconditional-life game where the attacker alone has unlimited ko threats (and no
+    /// approach parameter), a game that never ends never gives the defender Benson's life.
+    /// That changes no result a finite proof gives: only the attacker's repetitions (into
+    /// the same state) close a cycle there, its moves and passes never depend on the line,
+    /// and the defender's options are never fewer with less history, so a defender's win
+    /// that comes round to a state can be played from its first visit with the same moves.
+    /// (Not so in the survival game: the attacker may pass only while a ko it may not
+    /// retake exists, so a first round's bans can be what wins; notes/issue-14.md, session
+    /// 29.) Without it df-pn can follow such a cycle down to the 800-move guard.
+    fn endless_game(&self, g: &Game, x: &Extra) -> bool {
+        let d = self.defender.index();
+        self.switches.cycles
+            && g.goal == Goal::Unconditional
+            && g.n == 0
+            && x.threats[1 - d] == UNLIMITED
+            && x.threats[d] != UNLIMITED
+    }
+
     /// Whether the defender can no longer survive (unless it may end the game by a pass
     /// right now, see `terminal`): at most one region point is neither an attacker stone
     /// joined to the outside wall (never captured) nor next to one. Proof: an attacker play
@@ -1694,6 +1722,7 @@ impl<M: Mask> Engine<M> {
         self.sibling_win = None;
         for _ in 0..8 {
             self.path.clear();
+            self.on_path.clear();
             if let Some(r) = self.mid(g, x, (INF, INF), false, ctl)?.res {
                 return Ok(r.proof.win);
             }
@@ -1730,6 +1759,12 @@ impl<M: Mask> Engine<M> {
         self.table.prefetch(keys.free);
         if let Some(win) = self.pass_ends_game(g, x, mv) {
             return Kid::exact(Res::free(self.leaf(win)));
+        }
+        if let Some(&i) = self.on_path.get(&keys.full) {
+            // Round a cycle (`endless_game`): the attacker wins, resting on line index i.
+            let mut proof = self.leaf(nx.to_move != self.defender);
+            proof.plain = false;
+            return Kid::exact(Res { proof, dep: i });
         }
         let (slot, proof) = self.lookup(keys);
         // A state the table holds under its free key was expanded before, so it is not
@@ -1818,7 +1853,18 @@ impl<M: Mask> Engine<M> {
             }
         }
         *self.path.entry(keys.free).or_insert(0) += 1;
+        let first = self.endless_game(g, x)
+            && match self.on_path.entry(keys.full) {
+                Entry::Vacant(e) => {
+                    e.insert(self.line.len() - 1);
+                    true
+                }
+                Entry::Occupied(_) => false,
+            };
         let r = self.mid_expand(g, x, keys, th, ctl);
+        if first {
+            self.on_path.remove(&keys.full);
+        }
         let count = self.path.get_mut(&keys.free).expect("on the path");
         *count -= 1;
         if *count == 0 {
