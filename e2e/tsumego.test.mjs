@@ -262,26 +262,33 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
 });
 
 test('a budget spent on the key moves offers those it proved', async () => {
-  // The J group, White first, 165,000 nodes: the status is settled, and the answer's tests
+  // The J group, White first, 140,000 nodes: the status is settled, and the answer's tests
   // (the pass first, which does not keep it, then the moves in order, the fills next to the
-  // wall last) prove six key moves before the budget runs out. They are offered and ringed,
-  // and the page says how far it got.
+  // wall last) prove some key moves before the budget runs out (six of 10 moves tested when
+  // this was written; the count moves as the search gets faster, so it is read off the
+  // page). They are offered and ringed, and the page says how far it got.
   const j = await readFile(new URL('../tests/data/tsumego/j-group.sgf', import.meta.url), 'utf8');
-  const page = await open(`sgf=${encodeURIComponent(j)}&first=white&budget=165000`);
-  assert.match(await page.textContent('#status'), /^Not decided: the budget of 165000 nodes ran out.*\. Known so far: the status is alive; key moves so far: B6 B5 A3 C7 A5 A6 \(10 of 14 moves tested\)$/);
-  const found = ['B6', 'B5', 'A3', 'C7', 'A5', 'A6'];
+  const page = await open(`sgf=${encodeURIComponent(j)}&first=white&budget=140000`);
+  const status = await page.textContent('#status');
+  const m = status.match(/^Not decided: the budget of 140000 nodes ran out.*\. Known so far: the status is alive; key moves so far: ([A-T0-9 ]+) \((\d+) of 14 moves tested\)$/);
+  assert.ok(m, status);
+  const found = m[1].split(' ');
+  const tested = Number(m[2]);
+  const whole = ['A3', 'A5', 'A6', 'B5', 'B6', 'C7', 'D7'];
+  assert.ok(found.length >= 1 && found.length < whole.length && tested < 14, status);
+  assert.ok(found.every((mv) => whole.includes(mv)), status);
   assert.deepEqual(await keyMoves(page), found);
-  assert.match(await page.textContent('#keys'), /so far: 10 of 14 moves tested\)$/);
-  assert.equal(await page.locator('#board-holder svg .mark.key').count(), 6);
+  assert.match(await page.textContent('#keys'), new RegExp(`so far: ${tested} of 14 moves tested\\)$`));
+  assert.equal(await page.locator('#board-holder svg .mark.key').count(), found.length);
   // The list of the other moves is empty, and says why rather than stand blank.
   assert.equal(await page.locator('#children li').count(), 0);
   assert.equal(await page.textContent('#children-note'), 'Not classified: the search stopped first.');
-  // With the budget to finish, those six are among the whole list, with the fill at D7.
+  // With the budget to finish, those are among the whole list of seven.
   await page.locator('#budget').blur();
   await page.click('#more');
   await page.locator('#status', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
   const all = await keyMoves(page);
-  assert.deepEqual([...all].sort(), [...found, 'D7'].sort());
+  assert.deepEqual([...all].sort(), whole);
 });
 
 test('the answer comes first, then every move\'s status', async () => {
