@@ -405,8 +405,8 @@ pub struct Extra {
     pub n_retook: bool,
 }
 
-/// The search's switches: what it may use. The tests turn them off one at a time to
-/// check that each changes no answer.
+/// The search's switches: what it may use, and how large its table may grow. The tests
+/// turn each off (or make the table small) to check that none changes an answer.
 #[derive(Clone, Copy, Debug)]
 pub struct Switches {
     /// Whether the dead test may run (`hopeless`): every point outside next to the region
