@@ -1586,6 +1586,21 @@ fn cycles_decided_for_the_attacker_agree_with_the_oracle_under_every_rule() {
 }
 
 #[test]
+fn cycles_decided_for_the_defender_agree_with_the_oracle_under_every_rule() {
+    // In the survival game under the plain pass rule with the defender's unlimited threats
+    // (the ko level), df-pn gives a state met again on its path to the defender: its stones
+    // are never taken (`endless_game`). Only half of the rules pass plainly, so the seed is
+    // one where the rule acts often enough to be tested.
+    switched_off_against_the_oracle(
+        1,
+        random_liberties,
+        150,
+        |s| s.engine.switches().survival_cycles = false,
+        (60, 4),
+    );
+}
+
+#[test]
 fn the_carpenters_square_1_white_first_meets_a_cycle_under_order_9() {
     // Under this move order (with safe positions' empty fingerprints) df-pn followed a cycle
     // of the attacker's ko retakes and captures to the 800-move guard, at 11.6 M nodes

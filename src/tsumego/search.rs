@@ -430,6 +430,9 @@ pub struct Switches {
     /// Whether df-pn decides a state met again on its path where that is sound
     /// (`endless_game`).
     pub cycles: bool,
+    /// Whether it does so in the survival game too (the plain pass rule, the defender's
+    /// unlimited threats), where `cycles` is on.
+    pub survival_cycles: bool,
     /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
     pub use_table: bool,
     /// The most entries the table holds (`store`); the tests make it small.
@@ -597,6 +600,7 @@ impl<M: Mask> Engine<M> {
                 first_try: true,
                 idle_last: true,
                 cycles: true,
+                survival_cycles: true,
                 use_table: true,
                 table_cap: 8_000_000,
             },
@@ -1244,23 +1248,42 @@ impl<M: Mask> Engine<M> {
         r
     }
 
-    /// Whether a state met again on df-pn's path is decided, for the attacker: in the
-    /// unconditional-life game where the attacker alone has unlimited ko threats (and no
-    /// approach parameter), a game that never ends never gives the defender Benson's life.
-    /// That changes no result a finite proof gives: only the attacker's repetitions (into
-    /// the same state) close a cycle there, its moves and passes never depend on the line,
-    /// and the defender's options are never fewer with less history, so a defender's win
-    /// that comes round to a state can be played from its first visit with the same moves.
-    /// (Not so in the survival game: the attacker may pass only while a ko it may not
-    /// retake exists, so a first round's bans can be what wins; notes/issue-14.md, session
-    /// 29.) Without it df-pn can follow such a cycle down to the 800-move guard.
+    /// Whether a state met again on df-pn's path is decided, for the side an endless game
+    /// favours (`endless_winner`): where that side alone has unlimited ko threats, there is
+    /// no approach parameter, and the other side's options depend on the line only by
+    /// shrinking as it grows:
+    /// - the unconditional-life game with the attacker's unlimited threats (the defender's
+    ///   pass there never hangs on the line);
+    /// - the survival game under the plain pass rule with the defender's (either side may
+    ///   pass at any time).
+    ///
+    /// That changes no result a finite proof gives: only the favoured side's repetitions
+    /// (into the same state) close a cycle, its moves and passes never depend on the line,
+    /// and the other side's options are never fewer with less history, so the other side's
+    /// win that comes round to a state can be played from its first visit with the same
+    /// moves. (Not so in the survival game under the asymmetric rule: the attacker may pass
+    /// only while a ko it may not retake exists, so a first round's bans can be what wins;
+    /// notes/issue-14.md, session 29.) Without it df-pn can follow such a cycle down to the
+    /// 800-move guard.
     fn endless_game(&self, g: &Game, x: &Extra) -> bool {
-        let d = self.defender.index();
+        let favoured = match g.goal {
+            Goal::Unconditional => self.defender.other(),
+            Goal::Survive if g.pass == PassRule::Plain && self.switches.survival_cycles => {
+                self.defender
+            }
+            Goal::Survive => return false,
+        };
         self.switches.cycles
-            && g.goal == Goal::Unconditional
             && g.n == 0
-            && x.threats[1 - d] == UNLIMITED
-            && x.threats[d] != UNLIMITED
+            && x.threats[favoured.index()] == UNLIMITED
+            && x.threats[favoured.other().index()] != UNLIMITED
+    }
+
+    /// Whether the side to move in state `x` wins a game that never ends: the defender in
+    /// the survival game (its stones are never taken), the attacker in the
+    /// unconditional-life game (the defender never reaches Benson's life).
+    fn endless_winner(&self, g: &Game, x: &Extra) -> bool {
+        (x.to_move == self.defender) == (g.goal == Goal::Survive)
     }
 
     /// Whether the defender can no longer survive (unless it may end the game by a pass
@@ -1758,8 +1781,8 @@ impl<M: Mask> Engine<M> {
             return Kid::exact(Res::free(self.leaf(win)));
         }
         if let Some(&i) = self.on_path.get(&keys.full) {
-            // Round a cycle (`endless_game`): the attacker wins, resting on line index i.
-            let mut proof = self.leaf(nx.to_move != self.defender);
+            // Round a cycle (`endless_game`): decided, resting on line index i.
+            let mut proof = self.leaf(self.endless_winner(g, nx));
             proof.plain = false;
             return Kid::exact(Res { proof, dep: i });
         }
