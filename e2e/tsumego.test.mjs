@@ -1,5 +1,6 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
-// the page and the board, an alive line that ends with the defender's pass, a refuted line
+// the page and the board, the pass rule switched to plain turning the article's position
+// from dead to ko, an alive line that ends with the defender's pass, a refuted line
 // played against the solver (it answers and says the result changed), the proof tree
 // browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
 // moves only", a spent budget saying what it settled, and the element's solution in a blog
@@ -69,6 +70,27 @@ test('a ko says its kind and the threats each side needs: the article\'s two-ste
   // Black to move has made its first approach: one step is left.
   await page.selectOption('#first', 'black');
   await page.locator('#ko-out', { hasText: 'approach ko of 1 step:' }).waitFor();
+});
+
+test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
+  // The article's pass-rule position, Black (the defender) first: dead under the article's
+  // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own
+  // liberty); under the plain rule Black answers a pass with a pass and it hangs on a ko.
+  const sgf = examples.find((e) => e.name === 'article-pass-rule').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black`);
+  assert.match(await page.textContent('#status'), /^Dead/);
+  assert.match(await page.textContent('#rules-out'), /asymmetric passes/);
+  await page.selectOption('#pass-rule', 'plain');
+  await page.locator('#status', { hasText: /^Ko/ }).waitFor();
+  assert.match(await page.textContent('#rules-out'), /plain passes/);
+  assert.match(await page.textContent('#ko-out'), /^direct ko: Black needs 1 ko threat\(s\) to live, White 0 to kill/);
+  // The line is the ko game Black wins, ended by two passes; the choice is in the link.
+  assert.deepEqual((await page.locator('#pv button').allTextContents()).slice(-2), ['pass', 'pass']);
+  assert.match(page.url(), /pass=plain/);
+  // Back to the article's rule, the answer is dead again.
+  await page.selectOption('#pass-rule', 'asymmetric');
+  await page.locator('#status', { hasText: /^Dead/ }).waitFor();
+  assert.doesNotMatch(page.url(), /pass=plain/);
 });
 
 test('an alive line ends with the defender\'s pass, and says why', async () => {
