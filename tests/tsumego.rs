@@ -836,17 +836,23 @@ fn results_do_not_depend_on_the_order_moves_are_tried_in() {
             problems.push(("article-triple-ko", first, pass));
         }
     }
-    let mut cases: Vec<(&str, Color, PassRule, u8)> =
-        problems.into_iter().map(|(n, c, p)| (n, c, p, 0)).collect();
+    let rules = |pass, n| Settings {
+        pass,
+        n,
+        ..Settings::default()
+    };
+    let mut cases: Vec<(&str, Color, Settings)> = problems
+        .into_iter()
+        .map(|(name, c, pass)| (name, c, rules(pass, 0)))
+        .collect();
     for n in [2, 3] {
-        cases.push(("article-approach-ko", W, PassRule::Asymmetric, n));
+        cases.push(("article-approach-ko", W, rules(PassRule::Asymmetric, n)));
     }
-    for (name, first, pass, n) in cases {
-        let base = Settings {
-            pass,
-            n,
-            ..Settings::default()
-        };
+    // The cycle of ko retakes under its own rules (threats, N, situational superko).
+    for first in [B, W] {
+        cases.push(("ko-retake-cycle", first, KO_RETAKE_CYCLE));
+    }
+    for (name, first, base) in cases {
         let reference = run(load(name, first), base);
         for seed in 0..20 {
             let s = Settings {
