@@ -18,13 +18,13 @@ pub mod sgf;
 mod table;
 
 pub use problem::{Overrides, Problem, ProblemError};
-pub use search::{PassRule, Superko};
+pub use search::{Goal, PassRule, Superko, UNLIMITED};
 
 use crate::go::coord::point_name;
 use crate::go::Color;
 use crate::work::Control;
 use crate::{Error, Result};
-use search::{AnyEngine, Extra, Game, Goal, Layout, Mv, UNLIMITED};
+use search::{AnyEngine, Extra, Game, Layout, Mv};
 use serde::Serialize;
 
 /// Who wins kos, or how many external ko threats each side has.
@@ -419,6 +419,21 @@ impl Solver {
         let x = self.base_extra(threats);
         let win = self.engine.solve(&g, &x, ctl)?;
         Ok(win == (x.to_move == self.problem.defender))
+    }
+
+    /// Whether the defender wins one game from the current position: `goal`, with
+    /// `defender` and `attacker` ko threats (`UNLIMITED`: that side wins every ko). Each
+    /// status is read off a few of these games (`at_least`); the tests check single games
+    /// against a naive reading of the rules.
+    pub fn defender_wins(
+        &mut self,
+        goal: Goal,
+        defender: u8,
+        attacker: u8,
+        ctl: &mut Control,
+    ) -> Result<bool> {
+        self.engine.start_budget();
+        self.lives(goal, self.threats_for(defender, attacker), ctl)
     }
 
     /// Whether the defender does at least as well as `level` here: one search. The levels
