@@ -3,7 +3,8 @@
 //! set of eye-space problems (a white group whose only liberties are the eye space, walled
 //! in by Black) and of corner and side problems drawn with the white group's outside
 //! liberties, each side to move. `--only NAME` runs the problems whose name holds NAME;
-//! `--answer-only` skips the full solve.
+//! `--answer-only` skips the full solve; `--random N` adds N random corners with 15-20
+//! empty points (default 12, the same every run), reported apart from the drawn problems.
 //! The peer, measured in the same run where it is installed (`apt-get install gnugo`):
 //! GNU Go's owl reading (`owl_attack` with Black first, `owl_defend` with White first) on
 //! the same position, with its answer beside ours. Owl is heuristic (node limits, no
@@ -13,6 +14,7 @@
 mod common;
 
 use asobiba::go::{Board, Color};
+use asobiba::rng::Rng;
 use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
 use asobiba::Control;
 use common::{emit, Opts};
@@ -272,6 +274,52 @@ fn fixture(name: &str, first: Color) -> Problem {
     Problem::from_sgf(&text, &o).expect("a valid fixture")
 }
 
+/// A random corner problem with `empty` empty points in the region: a `w`×`h` corner of a
+/// 7×7 board walled off by Black (each wall stone with a liberty outside), a few stones
+/// inside (a third of them Black), White to live. Hand-drawn shapes are what problem
+/// books hold; these are what a user may draw besides (an invasion, a few stones in the
+/// open), so the benchmark reports them apart. The SGF, so that the row can be rerun.
+fn random_corner(rng: &mut Rng, empty: usize) -> String {
+    loop {
+        let (w, h) = [(5, 3), (4, 4), (6, 3), (5, 4), (6, 4)][rng.below(5) as usize];
+        let stones = 3 + rng.below(7);
+        let (mut ab, mut aw, mut sq, mut room) = (String::new(), String::new(), String::new(), 0);
+        for r in 0..7 {
+            for c in 0..7 {
+                let pt = format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
+                if r < h && c < w {
+                    sq += &pt;
+                    let k = rng.below(20);
+                    if k < stones / 3 {
+                        ab += &pt;
+                    } else if k < stones {
+                        aw += &pt;
+                    } else {
+                        room += 1;
+                    }
+                } else if (r == h && c <= w) || (c == w && r <= h) {
+                    ab += &pt;
+                }
+            }
+        }
+        let sgf = format!("(;SZ[7]AB{ab}AW{aw}SQ{sq})");
+        let valid = !aw.is_empty() && Problem::from_sgf(&sgf, &Overrides::default()).is_ok();
+        if room == empty && valid {
+            return sgf;
+        }
+    }
+}
+
+/// A problem from SGF, White to live, `first` to move.
+fn from_sgf(sgf: &str, first: Color) -> Problem {
+    let o = Overrides {
+        live: Some(Color::White),
+        first: Some(first),
+        ..Overrides::default()
+    };
+    Problem::from_sgf(sgf, &o).expect("a valid problem")
+}
+
 fn main() {
     let opts = Opts::from_env();
     let budget = opts.number("budget", 1000, 1 << 40, 2_000_000);
@@ -279,6 +327,8 @@ fn main() {
     let only = opts.value("only");
     // `--answer-only`: skip the full solve (its columns repeat the answer's).
     let answer_only = opts.flag("answer-only");
+    // `--random N`: N random corners with 15-20 empty points (seeded: the same every run).
+    let random = opts.number("random", 0, 600, 12) as usize;
     let shapes: &[(&str, &[&str])] = &[
         ("straight three", &["+++"]),
         ("square four", &["++", "++"]),
@@ -317,7 +367,14 @@ fn main() {
     for name in CORNER_FIXTURES {
         set.push((name.to_string(), Box::new(move |c| fixture(name, c))));
     }
-    for (name, make) in &set {
+    let drawn_rows = set.len();
+    let mut rng = Rng::new(2026);
+    for i in 0..random {
+        let sgf = random_corner(&mut rng, 15 + i % 6);
+        set.push((format!("random {i}"), Box::new(move |c| from_sgf(&sgf, c))));
+    }
+    let mut random_sgf = String::new();
+    for (at, (name, make)) in set.iter().enumerate() {
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }
@@ -370,8 +427,11 @@ fn main() {
             if let Some(b) = &key.bounds {
                 settled += &format!("  {name} ({}): {}\n", first.name(), b.describe());
             }
+            if at >= drawn_rows && first == Color::Black {
+                random_sgf += &format!("  {name}: {}\n", make(first).to_sgf());
+            }
             rows.push(
-                json!({ "problem": name, "empty": empty, "first": first.name(),
+                json!({ "problem": name, "random": at >= drawn_rows, "empty": empty, "first": first.name(),
                 "status": status, "key_nodes": key.nodes, "key_ms": key_ms,
                 "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds,
                 "owl": owl.map(|o| o.0), "owl_ms": owl.map(|o| o.1) }),
@@ -381,17 +441,27 @@ fn main() {
     if !settled.is_empty() {
         text += &format!("  unknown answers: the statuses the budget left possible\n{settled}");
     }
-    text += &by_size(&rows, budget);
+    let (drawn, random): (Vec<_>, Vec<_>) =
+        rows.iter().cloned().partition(|r| r["random"] == false);
+    text += &by_size(&drawn, budget, "the answer");
+    if !random.is_empty() {
+        text += &by_size(&random, budget, "the random corners' answers");
+        text += &format!("  the random corners' problems\n{random_sgf}");
+    }
     if peer.is_some() {
-        text += &against_owl(&rows);
+        text += &against_owl(&drawn, "");
+        if !random.is_empty() {
+            text += &against_owl(&random, " (random corners)");
+        }
     }
     emit(&opts, json!({ "problems": rows }), &text);
 }
 
-/// The answers' times against the number of empty points (the measure), in bands.
-fn by_size(rows: &[serde_json::Value], budget: u64) -> String {
+/// The answers' times against the number of empty points (the measure), in bands;
+/// `what` names the rows.
+fn by_size(rows: &[serde_json::Value], budget: u64, what: &str) -> String {
     let mut out = format!(
-        "  the answer by empty points: rows, answered within {budget} nodes, under 1 s, median and slowest answered ms\n"
+        "  {what} by empty points: rows, answered within {budget} nodes, under 1 s, median and slowest answered ms\n"
     );
     for (lo, hi) in [(1, 7), (8, 14), (15, 20), (21, 99)] {
         let band: Vec<&serde_json::Value> = rows
@@ -425,7 +495,7 @@ fn by_size(rows: &[serde_json::Value], budget: u64) -> String {
 
 /// Our answers against owl's on the rows both answered: how often they agree (owl has no
 /// seki: it reads one as a life), and the time of each.
-fn against_owl(rows: &[serde_json::Value]) -> String {
+fn against_owl(rows: &[serde_json::Value], what: &str) -> String {
     let both: Vec<&serde_json::Value> = rows
         .iter()
         .filter(|r| r["status"] != "unknown" && r["owl"].is_string())
@@ -448,7 +518,7 @@ fn against_owl(rows: &[serde_json::Value]) -> String {
     };
     let (ours, owl) = (total("key_ms"), total("owl_ms"));
     format!(
-        "  against GNU Go's owl on the {} rows both answered: the same status on {agree}; time {ours:.0} ms against {owl:.0} ms ({:.1}x)\n",
+        "  against GNU Go's owl{what} on the {} rows both answered: the same status on {agree}; time {ours:.0} ms against {owl:.0} ms ({:.1}x)\n",
         both.len(),
         ours / owl
     )
