@@ -443,15 +443,17 @@ fn main() {
     }
     let (drawn, random): (Vec<_>, Vec<_>) =
         rows.iter().cloned().partition(|r| r["random"] == false);
-    text += &by_size(&drawn, budget, "the answer");
+    // `--only` may leave either set empty.
+    if !drawn.is_empty() {
+        text += &by_size(&drawn, budget, "the answer");
+    }
     if !random.is_empty() {
         text += &by_size(&random, budget, "the random corners' answers");
         text += &format!("  the random corners' problems\n{random_sgf}");
     }
-    if peer.is_some() {
-        text += &against_owl(&drawn, "");
-        if !random.is_empty() {
-            text += &against_owl(&random, " (random corners)");
+    for (set, what) in [(&drawn, ""), (&random, " (random corners)")] {
+        if peer.is_some() && !set.is_empty() {
+            text += &against_owl(set, what);
         }
     }
     emit(&opts, json!({ "problems": rows }), &text);
