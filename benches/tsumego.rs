@@ -12,12 +12,15 @@
 //! check; the tests hold the checks. GoTools, the classic exact solver, is not available.
 
 mod common;
+#[path = "../tests/common/corner.rs"]
+mod corner;
 
 use asobiba::go::{Board, Color};
 use asobiba::rng::Rng;
 use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
 use asobiba::Control;
 use common::{emit, Opts};
+use corner::{corner_sgf, Place};
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -283,27 +286,23 @@ fn random_corner(rng: &mut Rng, empty: usize) -> String {
     loop {
         let (w, h) = [(5, 3), (4, 4), (6, 3), (5, 4), (6, 4)][rng.below(5) as usize];
         let stones = 3 + rng.below(7);
-        let (mut ab, mut aw, mut sq, mut room) = (String::new(), String::new(), String::new(), 0);
-        for r in 0..7 {
-            for c in 0..7 {
-                let pt = format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
-                if r < h && c < w {
-                    sq += &pt;
-                    let k = rng.below(20);
-                    if k < stones / 3 {
-                        ab += &pt;
-                    } else if k < stones {
-                        aw += &pt;
-                    } else {
-                        room += 1;
-                    }
-                } else if (r == h && c <= w) || (c == w && r <= h) {
-                    ab += &pt;
+        let (mut room, mut white) = (0, false);
+        let sgf = corner_sgf((7, 7), (w, h), |place, _, _| match place {
+            Place::Region => match rng.below(20) {
+                k if k < stones / 3 => 'B',
+                k if k < stones => {
+                    white = true;
+                    'W'
                 }
-            }
-        }
-        let sgf = format!("(;SZ[7]AB{ab}AW{aw}SQ{sq})");
-        let valid = !aw.is_empty() && Problem::from_sgf(&sgf, &Overrides::default()).is_ok();
+                _ => {
+                    room += 1;
+                    '.'
+                }
+            },
+            Place::Wall => 'B',
+            Place::Beyond => '.',
+        });
+        let valid = white && Problem::from_sgf(&sgf, &Overrides::default()).is_ok();
         if room == empty && valid {
             return sgf;
         }

@@ -10,6 +10,9 @@ use asobiba::tsumego::{
     self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
 };
 use asobiba::Control;
+#[path = "common/corner.rs"]
+mod corner;
+use corner::{corner_sgf, Place};
 
 fn load(name: &str, first: Color) -> Problem {
     let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
@@ -363,39 +366,15 @@ fn corner_problem(
     rng: &mut asobiba::rng::Rng,
     mut inside: impl FnMut(&mut asobiba::rng::Rng, usize, usize) -> char,
 ) -> Option<(String, Problem)> {
-    let mut rows = vec![String::new(); 7];
-    let mut region = String::new();
-    for (r, row) in rows.iter_mut().enumerate() {
-        for c in 0..7 {
-            let ch = if r < 3 && c < 4 {
-                region.push_str(&format!("{}{} ", (b'A' + c as u8) as char, 7 - r));
-                inside(rng, r, c)
-            } else if r == 3 && c <= 4 || c == 4 && r <= 3 {
-                'B'
-            } else {
-                '.'
-            };
-            row.push(ch);
-        }
-    }
-    let pt =
-        |r: usize, c: usize| format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
-    let mut sgf = String::from("(;SZ[7]");
-    for (prop, ch) in [("AB", 'B'), ("AW", 'W')] {
-        let list: String = (0..7)
-            .flat_map(|r| (0..7).map(move |c| (r, c)))
-            .filter(|&(r, c)| rows[r].as_bytes()[c] as char == ch)
-            .map(|(r, c)| pt(r, c))
-            .collect();
-        if !list.is_empty() {
-            sgf += &format!("{prop}{list}");
-        }
-    }
-    sgf += ")";
+    let sgf = corner_sgf((7, 7), (4, 3), |place, r, c| match place {
+        Place::Region => inside(rng, r, c),
+        Place::Wall => 'B',
+        Place::Beyond => '.',
+    });
     let o = Overrides {
-        region: Some(region),
         live: Some(W),
         first: Some(if rng.below(2) == 0 { B } else { W }),
+        ..Overrides::default()
     };
     let p = Problem::from_sgf(&sgf, &o).ok()?;
     Some((sgf, p))

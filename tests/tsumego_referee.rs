@@ -20,6 +20,9 @@ use asobiba::go::Color;
 use asobiba::rng::Rng;
 use asobiba::tsumego::{Goal, Overrides, PassRule, Problem, Settings, Solver, Superko};
 use asobiba::Control;
+#[path = "common/corner.rs"]
+mod corner;
+use corner::{corner_sgf, Place};
 
 const EMPTY: u8 = 0;
 
@@ -299,47 +302,25 @@ enum Wall {
 /// chain mostly along the wall's inside and the other points Black, White or empty at
 /// random, White to live; None if it is no valid problem.
 fn random_corner(rng: &mut Rng, (w, h): (usize, usize), wall: Wall) -> Option<Problem> {
-    let (cols, rows) = match wall {
+    let size = match wall {
         Wall::Edge => (w + 1, h + 1),
         _ => (6, 5),
     };
-    let mut sgf = format!("(;SZ[{cols}:{rows}]");
-    let mut black = String::new();
-    let mut white = String::new();
-    let mut region = String::new();
     let white_share = 2 + rng.below(3);
-    for r in 0..rows {
-        for c in 0..cols {
-            let pt = format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
-            let stone = if r < h && c < w {
-                region += &pt;
-                // White's chain along the wall, mostly there; the rest at random.
-                let chain = (r == h - 1 || c == w - 1) && rng.below(8) != 0;
-                match rng.below(10) {
-                    _ if chain => Some('W'),
-                    0..=1 => Some('B'),
-                    k if k < 2 + white_share => Some('W'),
-                    _ => None,
-                }
-            } else if (r == h && c <= w) || (c == w && r <= h) {
-                (wall != Wall::Gapped || rng.below(4) != 0).then_some('B')
-            } else {
-                None
-            };
-            match stone {
-                Some('B') => black += &pt,
-                Some(_) => white += &pt,
-                None => {}
+    let sgf = corner_sgf(size, (w, h), |place, r, c| match place {
+        Place::Region => {
+            // White's chain along the wall, mostly there; the rest at random.
+            let chain = (r == h - 1 || c == w - 1) && rng.below(8) != 0;
+            match rng.below(10) {
+                _ if chain => 'W',
+                0..=1 => 'B',
+                k if k < 2 + white_share => 'W',
+                _ => '.',
             }
         }
-    }
-    if !black.is_empty() {
-        sgf += &format!("AB{black}");
-    }
-    if !white.is_empty() {
-        sgf += &format!("AW{white}");
-    }
-    sgf += &format!("SQ{region})");
+        Place::Wall if wall != Wall::Gapped || rng.below(4) != 0 => 'B',
+        _ => '.',
+    });
     let first = if rng.below(2) == 0 {
         Color::Black
     } else {
