@@ -4,7 +4,7 @@
 // played against the solver (it answers and says the result changed), the proof tree
 // browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
 // moves only", a spent budget saying what it settled, and the element's solution in a blog
-// post.
+// post (its board legible in the dark theme too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -432,4 +432,21 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   await el.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
+});
+
+test('in the dark theme the element\'s board keeps the wood\'s dark ink, key marks green', async () => {
+  // The element adds the board layer's theme colours after the Go board's; the wood's ink
+  // must still win, else the labels, lines and star points turn pale on the wood.
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const el = page.locator('#problem');
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  const ink = 'rgb(58, 47, 34)';
+  const style = (sel, prop) => el.locator(sel).first().evaluate((n, p) => getComputedStyle(n)[p], prop);
+  assert.equal(await style('svg .coord', 'fill'), ink);
+  assert.equal(await style('svg .edge', 'stroke'), ink);
+  assert.equal(await style('svg .star', 'fill'), ink);
+  // The key move's ring is the theme's green, not the accent every other mark has.
+  assert.equal(await style('svg .mark.key', 'stroke'), 'rgb(95, 208, 143)');
 });

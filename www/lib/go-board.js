@@ -6,18 +6,20 @@ import { createBoard, addCss } from './board.js';
 
 export { playLine } from './go-line.js';
 
+// Two classes, so that the wood's dark ink wins over the board layer's theme colours
+// whichever style comes first (a custom element adds the board layer's after this).
 export const GO_CSS = `
-.go-board .edge { stroke: #3a2f22; opacity: 0.9; stroke-width: 1.1; }
-.go-board .star { fill: #3a2f22; }
+.go-board.board-svg .edge { stroke: #3a2f22; opacity: 0.9; stroke-width: 1.1; }
+.go-board.board-svg .star { fill: #3a2f22; }
 .go-board.board-svg { background: var(--go-wood, #e3bf74); border-radius: 6px; }
-.go-board .coord { fill: #3a2f22; }
-.go-board.graph .star { r: 4.5; }
-.go-board .hl.chain { stroke: var(--part-b, #2f7dd0); stroke-width: 3; }
-.go-board .hl.liberty { stroke: var(--ok, #1f8a4c); stroke-dasharray: 4 3; stroke-width: 2.5; }
-.go-board .dim-veil { fill: #e3bf74; opacity: 0.55; }
-.go-board .mark { stroke: var(--accent, #d0452f); }
-.go-board .mark-text { font-weight: 700; }
-.go-board .mark.last { stroke-width: 2; }
+.go-board.board-svg .coord { fill: #3a2f22; }
+.go-board.board-svg.graph .star { r: 4.5; }
+.go-board.board-svg .hl.chain { stroke: var(--part-b, #2f7dd0); stroke-width: 3; }
+.go-board.board-svg .hl.liberty { stroke: var(--ok, #1f8a4c); stroke-dasharray: 4 3; stroke-width: 2.5; }
+.go-board.board-svg .dim-veil { fill: #e3bf74; opacity: 0.55; }
+.go-board.board-svg .mark { stroke: var(--accent, #d0452f); }
+.go-board.board-svg .mark-text { font-weight: 700; }
+.go-board.board-svg .mark.last { stroke-width: 2; }
 `;
 
 const REASONS = ['', 'occupied', 'suicide: the stone\'s chain would have no liberty',

@@ -5,9 +5,9 @@ import { createGoBoard } from './go-board.js';
 import { addCss } from './board.js';
 
 const CSS = `
-.go-board .vx.region { fill: var(--part-b, #2f7dd0); fill-opacity: 0.18; }
-.go-board .mark.key { stroke: var(--ok, #1f8a4c); stroke-width: 3.5; }
-.go-board .heat-text { font-weight: 700; }
+.go-board.board-svg .vx.region { fill: var(--part-b, #2f7dd0); fill-opacity: 0.18; }
+.go-board.board-svg .mark.key { stroke: var(--ok, #1f8a4c); stroke-width: 3.5; }
+.go-board.board-svg .heat-text { font-weight: 700; }
 `;
 
 /**
