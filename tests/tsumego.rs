@@ -676,6 +676,20 @@ fn check_corner(
 }
 
 #[test]
+fn the_dead_test_on_two_adjacent_points_agrees_with_the_oracle_under_every_rule() {
+    // The dead test's second case (`Engine::hopeless`): two adjacent points out of the
+    // attacker's reach, and two empty points it can still join. The solver without it shows
+    // where it fired.
+    switched_off_against_the_oracle(
+        43,
+        |r| random_corner(r, 2),
+        120,
+        |s| s.engine.switches().dead_pair = false,
+        (60, 20),
+    );
+}
+
+#[test]
 fn bent_four_in_the_corner_is_a_ko_white_cannot_resolve() {
     for c in BENT_FOUR {
         check_corner(c, None);
@@ -1582,33 +1596,6 @@ fn cycles_decided_for_the_defender_agree_with_the_oracle_under_every_rule() {
         150,
         |s| s.engine.switches().survival_cycles = false,
         (60, 4),
-    );
-}
-
-#[test]
-fn the_carpenters_square_1_white_first_meets_a_cycle_under_order_9() {
-    // Under this move order (with safe positions' empty fingerprints) df-pn followed a cycle
-    // of the attacker's ko retakes and captures to the 800-move guard, at 11.6 M nodes
-    // ("unknown"). Deciding the cycle answers it in under 1 M; without that it does not
-    // finish in three times as many.
-    let c = &CARPENTERS[3];
-    let a = check_corner(c, Some(9));
-    let mut s = Solver::new(
-        load(c.0, c.1),
-        Settings {
-            every_move: false,
-            order_seed: Some(9),
-            ..Settings::default()
-        },
-    );
-    s.engine.switches().cycles = false;
-    s.set_budget(Some(3 * a.nodes));
-    let without = s.analyse(&mut Control::unlimited());
-    assert_eq!(
-        without.status, Unknown,
-        "without deciding cycles this order ran to the 800-move guard; if it now finishes, \
-         the search no longer meets the cycle here and the test needs another order: \
-         {without:?}"
     );
 }
 
