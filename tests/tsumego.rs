@@ -1101,22 +1101,29 @@ fn a_spent_budget_says_so_instead_of_guessing() {
 }
 
 #[test]
-fn a_line_too_long_stops_with_a_message() {
-    // A line longer than the search follows (800 moves: a 2 MB stack holds them) stops
-    // the search, and the result says so instead of overflowing the stack. The ko-retake
-    // corner's cycle reached 800 moves without the dead test until the start numbers
-    // weighed the points out of the attacker's reach; no fixture tried since does, so the
-    // limit is made short here.
-    let mut solver = Solver::new(load("carpenters-square", B), Settings::default());
-    solver.engine.switches().max_line = 12;
+fn a_line_too_long_for_the_stack_stops_with_a_message() {
+    // Without the dead test, and with the start numbers of eye room alone, df-pn follows
+    // this corner's cycle of ko retakes deeper than a 2 MB stack holds: it used to overflow
+    // it. Now the line stops at its limit (800 moves) and the result says so.
+    let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
+    solver.engine.switches().dead_test = false;
+    solver.engine.switches().reach_start = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown);
     assert!(
-        a.stopped.as_deref().unwrap().contains("grew past 12 moves"),
+        a.stopped
+            .as_deref()
+            .unwrap()
+            .contains("grew past 800 moves"),
         "{:?}",
         a.stopped
     );
     assert!(!a.budget_spent);
+    // With the dead test the same problem is solved (the lines end long before).
+    assert_eq!(
+        run(load("ko-retake-cycle", W), KO_RETAKE_CYCLE).status,
+        Dead
+    );
 }
 
 /// The rules under which the fixture `ko-retake-cycle` cycles (as in tests/wasm_tsumego.rs).

@@ -237,11 +237,10 @@ fn errors_name_their_input() {
 }
 
 #[wasm_bindgen_test]
-fn a_line_too_long_stops_in_the_browser_too() {
-    // The native test's line limit (tests/tsumego.rs) in the browser. Without the dead test
-    // df-pn followed this corner's cycle of ko retakes to the 800-move limit, which showed
-    // that the browser's stack holds it; no fixture's search goes that deep since the
-    // start numbers weigh the attacker's reach, so the limit is made short here.
+fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
+    // The native test's cycle of ko retakes (tests/tsumego.rs): without the dead test, and
+    // with the start numbers of eye room alone, df-pn follows it past the line limit, which
+    // must hold within the browser's stack.
     use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver, Status, Superko};
     use asobiba::Control;
     let problem = Problem::from_sgf(KO_RETAKE_CYCLE, &Overrides::default()).unwrap();
@@ -253,8 +252,8 @@ fn a_line_too_long_stops_in_the_browser_too() {
     };
     let mut solver = Solver::new(problem, s);
     solver.engine.switches().dead_test = false;
-    solver.engine.switches().max_line = 10;
+    solver.engine.switches().reach_start = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);
-    assert!(a.stopped.unwrap().contains("grew past 10 moves"));
+    assert!(a.stopped.unwrap().contains("grew past 800 moves"));
 }

@@ -440,8 +440,8 @@ pub struct Switches {
     pub use_table: bool,
     /// The most entries the table holds (`store`); the tests make it small.
     pub table_cap: usize,
-    /// The longest line the search follows (at most `MAX_LINE`); the tests make it short.
-    pub max_line: usize,
+    /// Whether the start numbers weigh the points out of the attacker's reach (`estimate`).
+    pub reach_start: bool,
 }
 
 /// The search engine for one problem: board, line, table, with region masks of type `M`
@@ -609,7 +609,7 @@ impl<M: Mask> Engine<M> {
                 survival_cycles: true,
                 use_table: true,
                 table_cap: 8_000_000,
-                max_line: MAX_LINE,
+                reach_start: true,
             },
             buf: Vec::new(),
             chain_masks: None,
@@ -1054,9 +1054,11 @@ impl<M: Mask> Engine<M> {
     /// the nodes over the drawn rows answered within 2 M, 11 of the 24 random corners
     /// answered instead of 5 (linear weights 0.93x and 10, (k - 1)^2 lost a row).
     fn estimate(&self) -> (u64, u64) {
-        let beyond = (self.full & !self.joined_near().1)
-            .count_ones()
-            .saturating_sub(2) as u64;
+        let beyond = match self.switches.reach_start {
+            true => (self.full & !self.joined_near().1).count_ones(),
+            false => 0,
+        }
+        .saturating_sub(2) as u64;
         let kill = 1 + self.eye_room() as u64 + 2 * beyond * beyond;
         if self.to_move() == self.defender {
             (1, kill)
@@ -2220,10 +2222,9 @@ impl<M: Mask> Engine<M> {
                 self.budget
             )));
         }
-        let max_line = self.switches.max_line.min(MAX_LINE);
-        if self.line.len() > max_line {
+        if self.line.len() > MAX_LINE {
             return Err(crate::Error::Stopped(format!(
-                "a line of play grew past {max_line} moves (a long cycle of ko retakes) before \
+                "a line of play grew past {MAX_LINE} moves (a long cycle of ko retakes) before \
                  the result was known"
             )));
         }
