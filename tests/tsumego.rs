@@ -540,6 +540,20 @@ fn the_static_dead_test_agrees_with_the_oracle_under_every_rule() {
     );
 }
 
+#[test]
+fn the_dead_test_on_two_adjacent_points_agrees_with_the_oracle_under_every_rule() {
+    // The dead test's second case (`Engine::hopeless`): two adjacent points out of the
+    // attacker's reach, and two empty points it can still join. The solver without it shows
+    // where it fired.
+    switched_off_against_the_oracle(
+        43,
+        |r| random_corner(r, 2),
+        120,
+        |s| s.engine.switches().dead_pair = false,
+        (60, 20),
+    );
+}
+
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
 /// by make.py: (fixture, side to move, status, key moves, threats the defender and the
 /// attacker need in a ko). Its recorded values agree: "captured" with no ko threats where we
@@ -673,20 +687,6 @@ fn check_corner(
     });
     assert_eq!(ko, threats, "{what}");
     a
-}
-
-#[test]
-fn the_dead_test_on_two_adjacent_points_agrees_with_the_oracle_under_every_rule() {
-    // The dead test's second case (`Engine::hopeless`): two adjacent points out of the
-    // attacker's reach, and two empty points it can still join. The solver without it shows
-    // where it fired.
-    switched_off_against_the_oracle(
-        43,
-        |r| random_corner(r, 2),
-        120,
-        |s| s.engine.switches().dead_pair = false,
-        (60, 20),
-    );
 }
 
 #[test]
