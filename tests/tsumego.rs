@@ -554,6 +554,19 @@ fn the_dead_test_on_two_adjacent_points_agrees_with_the_oracle_under_every_rule(
     );
 }
 
+#[test]
+fn the_dead_test_after_one_join_agrees_with_the_oracle_under_every_rule() {
+    // The dead test's lookahead (`Engine::join_kills`): one attacker join away from it,
+    // two with the defender to move. The solver without it shows where it fired.
+    switched_off_against_the_oracle(
+        44,
+        |r| random_corner(r, 2),
+        120,
+        |s| s.engine.switches().dead_join = false,
+        (60, 30),
+    );
+}
+
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
 /// by make.py: (fixture, side to move, status, key moves, threats the defender and the
 /// attacker need in a ko). Its recorded values agree: "captured" with no ko threats where we

@@ -132,6 +132,10 @@ impl Game {
 /// caches' misses cost more than the tests they save.
 const SAFE_CACHE: usize = 1 << 14;
 
+/// The most points out of the attacker's reach that one join can bring down to the dead
+/// test's two (`join_kills`): a point has four neighbours.
+const JOIN_KILLS_FAR: u32 = 6;
+
 /// The longest line the search follows (see `count_node`).
 const MAX_LINE: usize = 800;
 
@@ -416,6 +420,9 @@ pub struct Switches {
     /// Whether the dead test also fires where two adjacent points are out of the attacker's
     /// reach (`hopeless`), not only one.
     pub dead_pair: bool,
+    /// Whether it also fires where one join of the attacker's leaves it true
+    /// (`join_kills`).
+    pub dead_join: bool,
     /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
     pub twins: bool,
     /// Whether df-pn first tries to refute the attacker by answers that decide at once
@@ -600,6 +607,7 @@ impl<M: Mask> Engine<M> {
             switches: Switches {
                 dead_test: false,
                 dead_pair: true,
+                dead_join: true,
                 twins: true,
                 at_once: true,
                 line_free: true,
@@ -1342,7 +1350,18 @@ impl<M: Mask> Engine<M> {
         let (def, att) = self.sides();
         let (joined, near) = self.joined_near();
         let empty = self.full & !(def | att);
-        let dead = |far: M| match far.count_ones() {
+        let far = self.full & !near;
+        if self.dead_far(g, far, empty) {
+            let twin_far = self.full & !(joined | self.open | self.grow(joined & !self.open));
+            return Some(self.dead_far(g, twin_far, empty));
+        }
+        // Not said alike: the joins read empty points next to the wall.
+        self.join_kills(g, far, near, empty).then_some(false)
+    }
+
+    /// The dead test on `far` (see `hopeless`).
+    fn dead_far(&self, g: &Game, far: M, empty: M) -> bool {
+        match far.count_ones() {
             0 | 1 => true,
             // Two adjacent points.
             2 if self.switches.dead_pair
@@ -1351,13 +1370,33 @@ impl<M: Mask> Engine<M> {
                 g.goal == Goal::Unconditional || (empty & !far).count_ones() >= 2
             }
             _ => false,
-        };
-        if !dead(self.full & !near) {
-            return None;
         }
-        Some(dead(
-            self.full & !(joined | self.open | self.grow(joined & !self.open)),
-        ))
+    }
+
+    /// Whether the attacker, to move, has a join that leaves the dead test true: an empty
+    /// point out of `far` (its stone there joins the wall, never suicide nor a
+    /// repetition) whose neighbours in `far` leave it, so that `far` then holds at most
+    /// the rest (joins only shrink it). It plays there, and the defender is hopeless
+    /// (`can_end` is false after a play). Measured against the dead test alone
+    /// (benchmark, 2 M nodes): 0.63-0.84x the nodes on the random corners, 0.98x over the
+    /// drawn rows. The same with the defender to move and two such points (each with one
+    /// empty point to spare) lost two rows to the budget.
+    fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
+        if !self.switches.dead_join
+            || self.to_move() == self.defender
+            || far.count_ones() > JOIN_KILLS_FAR
+        {
+            return false;
+        }
+        let mut rest = empty & near & self.grow(far);
+        while rest.any() {
+            let n = rest.trailing_zeros() as usize;
+            rest &= !M::bit(n);
+            if self.dead_far(g, far & !self.rnb[n], empty & !M::bit(n)) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The one way out of a hopeless position: the attacker just passed and the
@@ -1809,13 +1848,19 @@ impl<M: Mask> Engine<M> {
     ///   after an attacker's move only if it has two enclosed areas here: an attacker
     ///   stone joins an area, and a capture merges areas into that one, so no new area
     ///   appears;
-    /// - it is hopeless after a pass or a defender's move only if it is here, since that
-    ///   test reads only the attacker's stones joined to the wall, which those moves leave
-    ///   as they are (unless this node skipped the test: its pass may end the game).
+    /// - it is hopeless after the attacker's pass only if it is here, since the dead test
+    ///   reads the attacker's stones joined to the wall, which a pass leaves as they are,
+    ///   and its joins ask less of the attacker to move (`join_kills`); after the
+    ///   defender's move or pass, only so or through a join, where few points are out of
+    ///   the attacker's reach (unless this node skipped the test: its pass may end the
+    ///   game).
     fn may_after(&self, g: &Game, x: &Extra) -> impl Fn(Mv) -> May {
         let attacker = x.to_move != self.defender;
         let areas_here = !attacker || self.enclosed_areas().nth(1).is_some();
-        let unchecked = self.can_end(g, x);
+        let joins = !attacker
+            && self.switches.dead_join
+            && (self.full & !self.joined_near().1).count_ones() <= JOIN_KILLS_FAR;
+        let unchecked = self.can_end(g, x) || joins;
         move |mv: Mv| May {
             live: mv.is_some() && areas_here,
             hopeless: unchecked || mv.is_some() && attacker,
