@@ -556,8 +556,9 @@ fn the_dead_test_on_two_adjacent_points_agrees_with_the_oracle_under_every_rule(
 
 #[test]
 fn the_dead_test_after_one_join_agrees_with_the_oracle_under_every_rule() {
-    // The dead test's lookahead (`Engine::join_kills`): one attacker join away from it,
-    // two with the defender to move. The solver without it shows where it fired.
+    // The dead test one move ahead (`Engine::join_kills`): with the attacker to move, one
+    // join of its stones to the wall leaves the test true. The solver without it shows
+    // where it fired.
     switched_off_against_the_oracle(
         44,
         |r| random_corner(r, 2),

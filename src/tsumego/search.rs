@@ -1341,6 +1341,8 @@ impl<M: Mask> Engine<M> {
     ///   defender's reply did not take a. Without the two empty points, a line where the
     ///   attacker passed while the defender refilled taken chains can bar it.
     ///
+    /// Or, with the attacker to move, one join of its makes `far` so (`join_kills`).
+    ///
     /// Measured against one point only (benchmark, 2 M nodes): 0.87-0.94x the nodes on
     /// the drawn rows with a dead answer, 0.55-0.64x on the random corner it answers.
     /// None if not hopeless; else whether it holds without counting the neighbours of the
@@ -1380,7 +1382,8 @@ impl<M: Mask> Engine<M> {
     /// (`can_end` is false after a play). Measured against the dead test alone
     /// (benchmark, 2 M nodes): 0.63-0.84x the nodes on the random corners, 0.98x over the
     /// drawn rows. The same with the defender to move and two such points (each with one
-    /// empty point to spare) lost two rows to the budget.
+    /// empty point to spare), sound too, lost two rows to the budget: df-pn's numbers
+    /// overflowed round cycles on every restart of `solve` (notes/issue-14.md, session 33).
     fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
         if !self.switches.dead_join
             || self.to_move() == self.defender
