@@ -568,6 +568,20 @@ fn the_dead_test_after_one_join_agrees_with_the_oracle_under_every_rule() {
     );
 }
 
+#[test]
+fn the_joins_at_the_defenders_turn_agree_with_the_oracle_under_every_rule() {
+    // The same with the defender to move (`Engine::join_kills`): two such joins, each with
+    // an empty point to spare, so whatever the defender plays one is left. The solver
+    // without it shows where it fired.
+    switched_off_against_the_oracle(
+        45,
+        |r| random_corner(r, 2),
+        120,
+        |s| s.engine.switches().dead_join_defender = false,
+        (60, 20),
+    );
+}
+
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
 /// by make.py: (fixture, side to move, status, key moves, threats the defender and the
 /// attacker need in a ko). Its recorded values agree: "captured" with no ko threats where we
@@ -1138,6 +1152,28 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
         run(load("ko-retake-cycle", W), KO_RETAKE_CYCLE).status,
         Dead
     );
+}
+
+#[test]
+fn restarts_after_an_overflow_sum_weakly_and_finish() {
+    // With Black first, df-pn's numbers on this corner overflow: hints feed each other round
+    // cycles of ko retakes, which the defender wins. With plain sums every restart of
+    // `Engine::solve` overflows again, and the exhaustive search behind them runs to the
+    // budget. The restarts' weak sums count a shared subtree once, and finish.
+    let budget = Settings {
+        budget: Some(1_000_000),
+        ..Settings::default()
+    };
+    let a = run(load("l-plus-one-first", B), budget);
+    assert_eq!(a.status, Dead);
+    let mut moves = a.moves;
+    moves.sort();
+    assert_eq!(moves, ["C6", "E5", "F3"]);
+    let mut plain = Solver::new(load("l-plus-one-first", B), budget);
+    plain.engine.switches().weak_sum = false;
+    let a = plain.analyse(&mut Control::unlimited());
+    assert_eq!(a.status, Unknown, "plain sums finish: find another fixture");
+    assert!(a.budget_spent);
 }
 
 /// The rules under which the fixture `ko-retake-cycle` cycles (as in tests/wasm_tsumego.rs).

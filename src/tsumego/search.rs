@@ -423,6 +423,8 @@ pub struct Switches {
     /// Whether it also fires where one join of the attacker's leaves it true
     /// (`join_kills`).
     pub dead_join: bool,
+    /// Whether, with the defender to move, two such joins do too (`join_kills`).
+    pub dead_join_defender: bool,
     /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
     pub twins: bool,
     /// Whether df-pn first tries to refute the attacker by answers that decide at once
@@ -449,6 +451,9 @@ pub struct Switches {
     pub table_cap: usize,
     /// Whether the start numbers weigh the points out of the attacker's reach (`estimate`).
     pub reach_start: bool,
+    /// Whether df-pn's restarts after an overflow sum the children's numbers weakly
+    /// (`solve`).
+    pub weak_sum: bool,
 }
 
 /// The search engine for one problem: board, line, table, with region masks of type `M`
@@ -530,6 +535,9 @@ pub struct Engine<M: Mask> {
     lists: Vec<Lists>,
     /// Scratch for `order`.
     order_keys: Vec<(i32, usize)>,
+    /// Whether this df-pn search sums its children's numbers weakly (`mid_expand`): set
+    /// after an overflow in `solve`.
+    weak_sum: bool,
 }
 
 /// A node's moves (with the extra after each, its repetition index and start) and its
@@ -618,6 +626,8 @@ impl<M: Mask> Engine<M> {
                 use_table: true,
                 table_cap: 8_000_000,
                 reach_start: true,
+                weak_sum: true,
+                dead_join_defender: true,
             },
             buf: Vec::new(),
             chain_masks: None,
@@ -636,6 +646,7 @@ impl<M: Mask> Engine<M> {
             sibling_win: None,
             lists: Vec::new(),
             order_keys: Vec::new(),
+            weak_sum: false,
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
@@ -1341,7 +1352,8 @@ impl<M: Mask> Engine<M> {
     ///   defender's reply did not take a. Without the two empty points, a line where the
     ///   attacker passed while the defender refilled taken chains can bar it.
     ///
-    /// Or, with the attacker to move, one join of its makes `far` so (`join_kills`).
+    /// Or one join of the attacker's makes `far` so, whichever side is to move
+    /// (`join_kills`).
     ///
     /// Measured against one point only (benchmark, 2 M nodes): 0.87-0.94x the nodes on
     /// the drawn rows with a dead answer, 0.55-0.64x on the random corner it answers.
@@ -1353,50 +1365,65 @@ impl<M: Mask> Engine<M> {
         let (joined, near) = self.joined_near();
         let empty = self.full & !(def | att);
         let far = self.full & !near;
-        if self.dead_far(g, far, empty) {
+        if self.dead_far(g, far, empty, 0) {
             let twin_far = self.full & !(joined | self.open | self.grow(joined & !self.open));
-            return Some(self.dead_far(g, twin_far, empty));
+            return Some(self.dead_far(g, twin_far, empty, 0));
         }
         // Not said alike: the joins read empty points next to the wall.
         self.join_kills(g, far, near, empty).then_some(false)
     }
 
-    /// The dead test on `far` (see `hopeless`).
-    fn dead_far(&self, g: &Game, far: M, empty: M) -> bool {
+    /// The dead test on `far` (see `hopeless`), with `spare` empty points outside `far`
+    /// beyond those it needs.
+    fn dead_far(&self, g: &Game, far: M, empty: M, spare: u32) -> bool {
         match far.count_ones() {
             0 | 1 => true,
             // Two adjacent points.
             2 if self.switches.dead_pair
                 && (self.rnb[far.trailing_zeros() as usize] & far).any() =>
             {
-                g.goal == Goal::Unconditional || (empty & !far).count_ones() >= 2
+                g.goal == Goal::Unconditional || (empty & !far).count_ones() >= 2 + spare
             }
             _ => false,
         }
     }
 
-    /// Whether the attacker, to move, has a join that leaves the dead test true: an empty
-    /// point out of `far` (its stone there joins the wall, never suicide nor a
-    /// repetition) whose neighbours in `far` leave it, so that `far` then holds at most
-    /// the rest (joins only shrink it). It plays there, and the defender is hopeless
-    /// (`can_end` is false after a play). Measured against the dead test alone
-    /// (benchmark, 2 M nodes): 0.63-0.84x the nodes on the random corners, 0.98x over the
-    /// drawn rows. The same with the defender to move and two such points (each with one
-    /// empty point to spare), sound too, lost two rows to the budget: df-pn's numbers
-    /// overflowed round cycles on every restart of `solve` (notes/issue-14.md, session 33).
+    /// Whether the attacker has a join that leaves the dead test true: an empty point out
+    /// of `far` (its stone there joins the wall, never suicide nor a repetition) whose
+    /// neighbours in `far` leave it, so that `far` then holds at most the rest (joins only
+    /// shrink it). With the attacker to move, it plays there, and the defender is
+    /// hopeless (`can_end` is false after a play). With the defender to move, two such
+    /// points, each with an empty point to spare: the defender's move fills one point at
+    /// most, and its captures empty only points of `far`, which leaves the other as it
+    /// was; nor can that move make it safe, since the other point keeps its neighbours
+    /// out of enclosed areas, so that `far` holds at most one area.
+    ///
+    /// Measured (benchmark, 2 M nodes): against the dead test alone, the attacker's turn
+    /// 0.63-0.84x the nodes on the random corners, 0.98x over the drawn rows; the
+    /// defender's turn added 0.91x on the random corners (0.59-1.12x per row) and 1.01x on
+    /// the drawn rows. It needs `solve`'s weak sums: without them one row's restarts
+    /// overflowed for ever (notes/issue-14.md, sessions 33 and 34).
     fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
-        if !self.switches.dead_join
-            || self.to_move() == self.defender
-            || far.count_ones() > JOIN_KILLS_FAR
-        {
+        if !self.switches.dead_join || far.count_ones() > JOIN_KILLS_FAR {
             return false;
         }
+        let (spare, needed) = if self.to_move() != self.defender {
+            (0, 1)
+        } else if self.switches.dead_join_defender {
+            (1, 2)
+        } else {
+            return false;
+        };
+        let mut found = 0;
         let mut rest = empty & near & self.grow(far);
         while rest.any() {
             let n = rest.trailing_zeros() as usize;
             rest &= !M::bit(n);
-            if self.dead_far(g, far & !self.rnb[n], empty & !M::bit(n)) {
-                return true;
+            if self.dead_far(g, far & !self.rnb[n], empty & !M::bit(n), spare) {
+                found += 1;
+                if found == needed {
+                    return true;
+                }
             }
         }
         false
@@ -1832,8 +1859,13 @@ impl<M: Mask> Engine<M> {
         // The numbers can overflow when hints feed into each other round cycles of states
         // (long cycles with unlimited ko threats): then the hints go, the proofs stay, and
         // df-pn starts again; the exhaustive search on the same table is the last resort.
+        // The restarts sum weakly (`weak_sum`): a plain sum counts a state once per path
+        // into it, and such paths round cycles overflowed again on every restart of one
+        // row (notes/issue-14.md, session 34). Weak sums from the start cost more nodes
+        // elsewhere (sessions 9, 12 and 14).
         self.root = self.line.len() - 1;
         self.sibling_win = None;
+        self.weak_sum = false;
         for _ in 0..8 {
             self.path.clear();
             self.on_path.clear();
@@ -1841,6 +1873,7 @@ impl<M: Mask> Engine<M> {
                 return Ok(r.proof.win);
             }
             self.table.retain(|_, s| matches!(s, Slot::Proof(_)));
+            self.weak_sum = self.switches.weak_sum;
         }
         Ok(self.search(g, x, ctl)?.proof.win)
     }
@@ -2092,13 +2125,18 @@ impl<M: Mask> Engine<M> {
             }
         }
         loop {
-            // phi = min delta of the children, delta = sum of their phi.
+            // phi = min delta of the children, delta = sum of their phi; or, weakly, the
+            // largest phi and one for each other child not yet lost.
             let mut phi = INF;
             let mut delta = 0u64;
             let mut best = usize::MAX;
             let mut second = INF;
+            let mut largest = 0u64;
+            let mut open = 0u64;
             for (i, c) in kids.iter().enumerate() {
                 delta = delta.saturating_add(c.phi).min(INF);
+                largest = largest.max(c.phi);
+                open += u64::from(c.phi != 0);
                 if c.delta < phi {
                     second = phi;
                     phi = c.delta;
@@ -2106,6 +2144,9 @@ impl<M: Mask> Engine<M> {
                 } else if c.delta < second {
                     second = c.delta;
                 }
+            }
+            if self.weak_sum && open > 0 {
+                delta = (largest + open - 1).min(INF);
             }
             if phi != 0 && delta == 0 {
                 // Every child so far is lost: the moves left out join now, the defender's
