@@ -133,8 +133,9 @@ impl Game {
 const SAFE_CACHE: usize = 1 << 14;
 
 /// The most points out of the attacker's reach that one join can bring down to the dead
-/// test's two (`join_kills`): a point has four neighbours.
-const JOIN_KILLS_FAR: u32 = 6;
+/// test's two (`join_kills`): the joining point has four neighbours at most, one of them
+/// outside the region or a joined stone.
+const JOIN_KILLS_FAR: u32 = 5;
 
 /// The longest line the search follows (see `count_node`).
 const MAX_LINE: usize = 800;
