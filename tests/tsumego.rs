@@ -582,6 +582,19 @@ fn the_joins_at_the_defenders_turn_agree_with_the_oracle_under_every_rule() {
     );
 }
 
+#[test]
+fn two_joins_ahead_agree_with_the_oracle_under_every_rule() {
+    // With the attacker to move, a join after which the defender faces two killing joins
+    // (`Engine::join_kills`). The solver without it shows where it fired.
+    switched_off_against_the_oracle(
+        46,
+        |r| random_corner(r, 2),
+        120,
+        |s| s.engine.switches().dead_join_twice = false,
+        (60, 15),
+    );
+}
+
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
 /// by make.py: (fixture, side to move, status, key moves, threats the defender and the
 /// attacker need in a ko). Its recorded values agree: "captured" with no ko threats where we
@@ -1156,22 +1169,27 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
 
 #[test]
 fn restarts_after_an_overflow_sum_weakly_and_finish() {
-    // With Black first, df-pn's numbers on this corner overflow: hints feed each other round
-    // cycles of ko retakes, which the defender wins. With plain sums every restart of
-    // `Engine::solve` overflows again, and the exhaustive search behind them runs to the
-    // budget. The restarts' weak sums count a shared subtree once, and finish.
+    // With Black first, and the dead test's joins at the defender's turn but not two ahead,
+    // df-pn's numbers on this corner overflow: hints feed each other round cycles of ko
+    // retakes, which the defender wins. With plain sums every restart of `Engine::solve`
+    // overflows again, and the exhaustive search behind them runs to the budget. The
+    // restarts' weak sums count a shared subtree once, and finish.
     let budget = Settings {
         budget: Some(1_000_000),
         ..Settings::default()
     };
-    let a = run(load("l-plus-one-first", B), budget);
+    let solver = |weak_sum: bool| {
+        let mut s = Solver::new(load("l-plus-one-first", B), budget);
+        s.engine.switches().dead_join_twice = false;
+        s.engine.switches().weak_sum = weak_sum;
+        s
+    };
+    let a = solver(true).analyse(&mut Control::unlimited());
     assert_eq!(a.status, Dead);
     let mut moves = a.moves;
     moves.sort();
     assert_eq!(moves, ["C6", "E5", "F3"]);
-    let mut plain = Solver::new(load("l-plus-one-first", B), budget);
-    plain.engine.switches().weak_sum = false;
-    let a = plain.analyse(&mut Control::unlimited());
+    let a = solver(false).analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown, "plain sums finish: find another fixture");
     assert!(a.budget_spent);
 }

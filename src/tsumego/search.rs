@@ -137,6 +137,9 @@ const SAFE_CACHE: usize = 1 << 14;
 /// outside the region or a joined stone.
 const JOIN_KILLS_FAR: u32 = 5;
 
+/// The same for two joins, the second at the defender's turn (`join_kills`).
+const TWO_JOINS_KILL_FAR: u32 = JOIN_KILLS_FAR + 3;
+
 /// The longest line the search follows (see `count_node`).
 const MAX_LINE: usize = 800;
 
@@ -426,6 +429,9 @@ pub struct Switches {
     pub dead_join: bool,
     /// Whether, with the defender to move, two such joins do too (`join_kills`).
     pub dead_join_defender: bool,
+    /// Whether, with the attacker to move, a join that leaves the defender so does too
+    /// (`join_kills`).
+    pub dead_join_twice: bool,
     /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
     pub twins: bool,
     /// Whether df-pn first tries to refute the attacker by answers that decide at once
@@ -629,6 +635,7 @@ impl<M: Mask> Engine<M> {
                 reach_start: true,
                 weak_sum: true,
                 dead_join_defender: true,
+                dead_join_twice: true,
             },
             buf: Vec::new(),
             chain_masks: None,
@@ -1353,8 +1360,8 @@ impl<M: Mask> Engine<M> {
     ///   defender's reply did not take a. Without the two empty points, a line where the
     ///   attacker passed while the defender refilled taken chains can bar it.
     ///
-    /// Or one join of the attacker's makes `far` so, whichever side is to move
-    /// (`join_kills`).
+    /// Or one join of the attacker's makes `far` so, whichever side is to move, or two
+    /// with the attacker to move (`join_kills`).
     ///
     /// Measured against one point only (benchmark, 2 M nodes): 0.87-0.94x the nodes on
     /// the drawn rows with a dead answer, 0.55-0.64x on the random corner it answers.
@@ -1397,30 +1404,49 @@ impl<M: Mask> Engine<M> {
     /// points, each with an empty point to spare: the defender's move fills one point at
     /// most, and its captures empty only points of `far`, which leaves the other as it
     /// was; nor can that move make it safe, since the other point keeps its neighbours
-    /// out of enclosed areas, so that `far` holds at most one area.
+    /// out of enclosed areas, so that `far` holds at most one area. And with the attacker
+    /// to move, a join after which the defender, to move, faces two such points.
     ///
     /// Measured (benchmark, 2 M nodes): against the dead test alone, the attacker's turn
     /// 0.63-0.84x the nodes on the random corners, 0.98x over the drawn rows; the
     /// defender's turn added 0.91x on the random corners (0.59-1.12x per row) and 1.01x on
-    /// the drawn rows. It needs `solve`'s weak sums: without them one row's restarts
-    /// overflowed for ever (notes/issue-14.md, sessions 33 and 34).
+    /// the drawn rows; the two joins ahead 0.97x on the drawn rows (the carpenter's square
+    /// with Black first 0.86x) and one more random corner answered. The defender's turn
+    /// needs `solve`'s weak sums: without them three rows' restarts overflowed for ever
+    /// (notes/issue-14.md, sessions 33 and 34).
     fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
-        if !self.switches.dead_join || far.count_ones() > JOIN_KILLS_FAR {
+        let attacker = self.to_move() != self.defender;
+        let sw = &self.switches;
+        let twice = attacker && sw.dead_join_twice && sw.dead_join_defender;
+        sw.dead_join
+            && (attacker || sw.dead_join_defender)
+            && self.joins_kill(g, far, near, empty, attacker, twice)
+    }
+
+    /// `join_kills` on `far`, `near` and `empty` as given, for the side named. `twice`: for
+    /// the attacker, a join may also leave the defender facing the two joins of its own
+    /// turn (its neighbours join `near`; `far` and `near` only grow and shrink as
+    /// supposed, since more attacker stones may join with it).
+    fn joins_kill(&self, g: &Game, far: M, near: M, empty: M, attacker: bool, twice: bool) -> bool {
+        let most = if twice {
+            TWO_JOINS_KILL_FAR
+        } else {
+            JOIN_KILLS_FAR
+        };
+        if far.count_ones() > most {
             return false;
         }
-        let (spare, needed) = if self.to_move() != self.defender {
-            (0, 1)
-        } else if self.switches.dead_join_defender {
-            (1, 2)
-        } else {
-            return false;
-        };
+        let (spare, needed) = if attacker { (0, 1) } else { (1, 2) };
         let mut found = 0;
         let mut rest = empty & near & self.grow(far);
         while rest.any() {
             let n = rest.trailing_zeros() as usize;
             rest &= !M::bit(n);
-            if self.dead_far(g, far & !self.rnb[n], empty & !M::bit(n), spare) {
+            let (far_after, empty_after) = (far & !self.rnb[n], empty & !M::bit(n));
+            if self.dead_far(g, far_after, empty_after, spare)
+                || twice
+                    && self.joins_kill(g, far_after, near | self.rnb[n], empty_after, false, false)
+            {
                 found += 1;
                 if found == needed {
                     return true;
@@ -1428,6 +1454,15 @@ impl<M: Mask> Engine<M> {
             }
         }
         false
+    }
+
+    /// The most points out of the attacker's reach where it may have a killing join.
+    fn join_kills_far(&self) -> u32 {
+        if self.switches.dead_join_twice && self.switches.dead_join_defender {
+            TWO_JOINS_KILL_FAR
+        } else {
+            JOIN_KILLS_FAR
+        }
     }
 
     /// The one way out of a hopeless position: the attacker just passed and the
@@ -1896,7 +1931,7 @@ impl<M: Mask> Engine<M> {
         let areas_here = !attacker || self.enclosed_areas().nth(1).is_some();
         let joins = !attacker
             && self.switches.dead_join
-            && (self.full & !self.joined_near().1).count_ones() <= JOIN_KILLS_FAR;
+            && (self.full & !self.joined_near().1).count_ones() <= self.join_kills_far();
         let unchecked = self.can_end(g, x) || joins;
         move |mv: Mv| May {
             live: mv.is_some() && areas_here,
