@@ -1425,8 +1425,10 @@ impl<M: Mask> Engine<M> {
 
     /// `join_kills` on `far`, `near` and `empty` as given, for the side named. `twice`: for
     /// the attacker, a join may also leave the defender facing the two joins of its own
-    /// turn (its neighbours join `near`; `far` and `near` only grow and shrink as
-    /// supposed, since more attacker stones may join with it).
+    /// turn, read on `far` less the join's neighbours and `near` with them. After the
+    /// join the real `far` is at most that and the real `near` at least that (other
+    /// attacker stones may join with it), so where the test passes on these, it passes on
+    /// the real position too.
     fn joins_kill(&self, g: &Game, far: M, near: M, empty: M, attacker: bool, twice: bool) -> bool {
         let most = if twice {
             TWO_JOINS_KILL_FAR
@@ -1896,8 +1898,8 @@ impl<M: Mask> Engine<M> {
         // (long cycles with unlimited ko threats): then the hints go, the proofs stay, and
         // df-pn starts again; the exhaustive search on the same table is the last resort.
         // The restarts sum weakly (`weak_sum`): a plain sum counts a state once per path
-        // into it, and such paths round cycles overflowed again on every restart of one
-        // row (notes/issue-14.md, session 34). Weak sums from the start cost more nodes
+        // into it, and such paths round cycles overflowed again on every restart of three
+        // rows (notes/issue-14.md, session 34). Weak sums from the start cost more nodes
         // elsewhere (sessions 9, 12 and 14).
         self.root = self.line.len() - 1;
         self.sibling_win = None;
