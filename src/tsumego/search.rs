@@ -1417,7 +1417,7 @@ impl<M: Mask> Engine<M> {
     fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
         let attacker = self.to_move() != self.defender;
         let sw = &self.switches;
-        let twice = attacker && sw.dead_join_twice && sw.dead_join_defender;
+        let twice = attacker && self.two_joins();
         sw.dead_join
             && (attacker || sw.dead_join_defender)
             && self.joins_kill(g, far, near, empty, attacker, twice)
@@ -1458,9 +1458,14 @@ impl<M: Mask> Engine<M> {
         false
     }
 
+    /// Whether the attacker's joins look two ahead (they build on the defender's case).
+    fn two_joins(&self) -> bool {
+        self.switches.dead_join_twice && self.switches.dead_join_defender
+    }
+
     /// The most points out of the attacker's reach where it may have a killing join.
     fn join_kills_far(&self) -> u32 {
-        if self.switches.dead_join_twice && self.switches.dead_join_defender {
+        if self.two_joins() {
             TWO_JOINS_KILL_FAR
         } else {
             JOIN_KILLS_FAR
