@@ -432,6 +432,9 @@ pub struct Switches {
     /// Whether, with the attacker to move, a join that leaves the defender so does too
     /// (`join_kills`).
     pub dead_join_twice: bool,
+    /// Whether the attacker's joins also count the chains they join to the wall
+    /// (`joins_kill`).
+    pub dead_join_merge: bool,
     /// Whether df-pn may leave out equivalent outside liberties (`twin_skip`).
     pub twins: bool,
     /// Whether df-pn first tries to refute the attacker by answers that decide at once
@@ -636,6 +639,7 @@ impl<M: Mask> Engine<M> {
                 weak_sum: true,
                 dead_join_defender: true,
                 dead_join_twice: true,
+                dead_join_merge: true,
             },
             buf: Vec::new(),
             chain_masks: None,
@@ -1407,13 +1411,20 @@ impl<M: Mask> Engine<M> {
     /// out of enclosed areas, so that `far` holds at most one area. And with the attacker
     /// to move, a join after which the defender, to move, faces two such points.
     ///
+    /// The attacker's join also joins to the wall its chains next to the point (they lie
+    /// in `far`: a stone next to a joined one is joined), so their stones and neighbours
+    /// leave `far` as well: the test then reads the position after the join as the dead
+    /// test would. Not at the defender's turn: its move may take such a chain first.
+    ///
     /// Measured (benchmark, 2 M nodes): against the dead test alone, the attacker's turn
     /// 0.63-0.84x the nodes on the random corners, 0.98x over the drawn rows; the
     /// defender's turn added 0.91x on the random corners (0.59-1.12x per row) and 1.01x on
     /// the drawn rows; the two joins ahead 0.97x on the drawn rows (the carpenter's square
     /// with Black first 0.86x) and one more random corner answered. The defender's turn
     /// needs `solve`'s weak sums: without them three rows' restarts overflowed for ever
-    /// (notes/issue-14.md, sessions 33 and 34).
+    /// (notes/issue-14.md, sessions 33 and 34). The joined chains: 0.82x the nodes on the
+    /// random corners answered (one more answered), 1.09x on the drawn rows, all of it
+    /// "corner x + libs" with Black first (2.7x; the other rows 0.98x; session 35).
     fn join_kills(&self, g: &Game, far: M, near: M, empty: M) -> bool {
         let attacker = self.to_move() != self.defender;
         let sw = &self.switches;
@@ -1425,10 +1436,10 @@ impl<M: Mask> Engine<M> {
 
     /// `join_kills` on `far`, `near` and `empty` as given, for the side named. `twice`: for
     /// the attacker, a join may also leave the defender facing the two joins of its own
-    /// turn, read on `far` less the join's neighbours and `near` with them. After the
-    /// join the real `far` is at most that and the real `near` at least that (other
-    /// attacker stones may join with it), so where the test passes on these, it passes on
-    /// the real position too.
+    /// turn, read on `far` less the join's neighbours (and the chains it joins, with
+    /// theirs) and `near` with them. After the join the real `far` is at most that and the
+    /// real `near` at least that, so where the test passes on these, it passes on the real
+    /// position too.
     fn joins_kill(&self, g: &Game, far: M, near: M, empty: M, attacker: bool, twice: bool) -> bool {
         let most = if twice {
             TWO_JOINS_KILL_FAR
@@ -1439,15 +1450,24 @@ impl<M: Mask> Engine<M> {
             return false;
         }
         let (spare, needed) = if attacker { (0, 1) } else { (1, 2) };
+        let (_, att) = self.sides();
         let mut found = 0;
         let mut rest = empty & near & self.grow(far);
         while rest.any() {
             let n = rest.trailing_zeros() as usize;
             rest &= !M::bit(n);
-            let (far_after, empty_after) = (far & !self.rnb[n], empty & !M::bit(n));
+            let (mut far_after, empty_after) = (far & !self.rnb[n], empty & !M::bit(n));
+            let mut near_after = near | self.rnb[n];
+            // The attacker's join also joins its chains next to n (see above).
+            let touching = self.rnb[n] & att & far;
+            if attacker && self.switches.dead_join_merge && touching.any() {
+                let merged = self.flood(touching, att);
+                let gone = merged | self.grow(merged);
+                far_after &= !gone;
+                near_after |= gone;
+            }
             if self.dead_far(g, far_after, empty_after, spare)
-                || twice
-                    && self.joins_kill(g, far_after, near | self.rnb[n], empty_after, false, false)
+                || twice && self.joins_kill(g, far_after, near_after, empty_after, false, false)
             {
                 found += 1;
                 if found == needed {
