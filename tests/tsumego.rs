@@ -597,9 +597,10 @@ fn two_joins_ahead_agree_with_the_oracle_under_every_rule() {
 
 #[test]
 fn joins_that_join_chains_agree_with_the_oracle_under_every_rule() {
-    // With the attacker to move, a join that also joins its chains next to the point to the
-    // wall, whose neighbours then leave `far` too (`Engine::joins_kill`). The solver
-    // without it shows where it fired.
+    // A join that also joins the attacker's chains next to the point to the wall, whose
+    // neighbours then leave `far` too: every such chain with the attacker to move, those
+    // with two liberties or more with the defender to move (`Engine::joins_kill`). The
+    // solver without it shows where it fired.
     switched_off_against_the_oracle(
         47,
         |r| random_corner(r, 2),

@@ -132,9 +132,11 @@ impl Game {
 /// caches' misses cost more than the tests they save.
 const SAFE_CACHE: usize = 1 << 14;
 
-/// The most points out of the attacker's reach that one join can bring down to the dead
-/// test's two (`join_kills`): the joining point has four neighbours at most, one of them
-/// outside the region or a joined stone.
+/// The most points out of the attacker's reach where the join test runs (`join_kills`):
+/// the joining point has four neighbours at most, one of them outside the region or a
+/// joined stone, so it takes three; a join that also joins chains can take more, but
+/// looking further cost more than it saved (8: the drawn rows 1.03x the nodes, the random
+/// corners 1.03x; notes/issue-14.md, session 35). A bound on the work, not on soundness.
 const JOIN_KILLS_FAR: u32 = 5;
 
 /// The same for two joins, the second at the defender's turn (`join_kills`).
