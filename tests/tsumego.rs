@@ -610,6 +610,21 @@ fn joins_that_join_chains_agree_with_the_oracle_under_every_rule() {
     );
 }
 
+#[test]
+fn the_defenders_own_stones_in_the_unconditional_game_agree_with_the_oracle() {
+    // In the unconditional-life game the defender's stones leave `far` (`Engine::hopeless`):
+    // the attacker may pass for ever, so they stay, and no enclosed area holds one. The
+    // alive level and seki's test run that game. The solver without it shows where it
+    // fired.
+    switched_off_against_the_oracle(
+        48,
+        random_eyes,
+        200,
+        |s| s.engine.switches().dead_own_stones = false,
+        (100, 30),
+    );
+}
+
 /// Corner shapes from tinytsumego2's collection (frostburn/tinytsumego2, tsumego.c), drawn
 /// by make.py: (fixture, side to move, status, key moves, threats the defender and the
 /// attacker need in a ko). Its recorded values agree: "captured" with no ko threats where we
