@@ -149,6 +149,14 @@ const MAX_LINE: usize = 800;
 /// index, so nothing rests on the line, and not `usize::MAX`, so the result is not plain.
 const ANY_LINE: usize = usize::MAX - 1;
 
+/// What `Engine::cap` keeps for `Engine::uncap`.
+pub struct Probe {
+    limit: u64,
+    root_win: Option<Mv>,
+    sibling_win: Option<Mv>,
+    killer: Vec<Option<Mv>>,
+}
+
 /// Proof and disproof numbers stand for "infinite" from here up.
 const INF: u64 = 1 << 40;
 
@@ -2415,6 +2423,32 @@ impl<M: Mask> Engine<M> {
         self.nodes > self.limit
     }
 
+    /// Lowers the node limit to `cap` nodes from now, for a probe inside the analysis'
+    /// budget, and keeps what steers the move order; `uncap` gives both back.
+    pub fn cap(&mut self, cap: u64) -> Probe {
+        let saved = Probe {
+            limit: self.limit,
+            root_win: self.root_win,
+            sibling_win: self.sibling_win,
+            killer: self.killer.clone(),
+        };
+        self.limit = saved.limit.min(self.nodes.saturating_add(cap));
+        saved
+    }
+
+    /// Gives back the limit `cap` lowered, and the move order's memory as it was before
+    /// the probe (so that the searches after it run as they would have without it; a
+    /// probe's winning moves misled them: up to 1.49x the nodes on a dead row). Whether
+    /// a search stopped at the cap and not at the analysis' own budget.
+    pub fn uncap(&mut self, saved: Probe) -> bool {
+        let by_cap = self.nodes > self.limit && self.limit < saved.limit;
+        self.limit = saved.limit;
+        self.root_win = saved.root_win;
+        self.sibling_win = saved.sibling_win;
+        self.killer = saved.killer;
+        by_cap
+    }
+
     /// Counts a node against the budget, and stops a line too long for the stack (each
     /// ply is a frame of the recursion; the worker's stack in the browser is about 1 MB).
     fn count_node(&mut self, ctl: &mut Control) -> Result<()> {
@@ -2602,6 +2636,14 @@ impl AnyEngine {
 
     pub fn budget_spent(&self) -> bool {
         each!(self, e => e.budget_spent())
+    }
+
+    pub fn cap(&mut self, cap: u64) -> Probe {
+        each!(self, e => e.cap(cap))
+    }
+
+    pub fn uncap(&mut self, saved: Probe) -> bool {
+        each!(self, e => e.uncap(saved))
     }
 
     pub fn capture_on_board(&mut self) {
