@@ -229,6 +229,17 @@ fn both(p: &Problem, s: Settings) -> (Analysis, Analysis) {
     (fast, slow.analyse(&mut Control::unlimited()))
 }
 
+/// The analysis of `p` under `s` with the solver as it is and with `off` applied to it,
+/// asserted to give the same answer (`same`).
+fn with_and_without(p: Problem, s: Settings, off: impl Fn(&mut Solver)) -> (Analysis, Analysis) {
+    let with = run(p.clone(), s);
+    let mut solver = Solver::new(p, s);
+    off(&mut solver);
+    let without = solver.analyse(&mut Control::unlimited());
+    assert!(same(&with, &without), "{s:?}\n{with:?}\n{without:?}");
+    (with, without)
+}
+
 fn same(a: &Analysis, b: &Analysis) -> bool {
     a.status == b.status
         && sorted(&a.moves) == sorted(&b.moves)
@@ -640,12 +651,9 @@ fn asking_the_alive_level_first_changes_no_answer() {
         "ten-thousand-year-ko",
     ] {
         for first in [B, W] {
-            let p = load(name, first);
-            let with = run(p.clone(), Settings::default());
-            let mut solver = Solver::new(p, Settings::default());
-            solver.alive_first = false;
-            let without = solver.analyse(&mut Control::unlimited());
-            assert!(same(&with, &without), "{name}: {with:?}\n{without:?}");
+            let (with, without) = with_and_without(load(name, first), Settings::default(), |off| {
+                off.alive_first = false
+            });
             assert_eq!(with.pv, without.pv, "{name}");
             acted += usize::from(with.nodes != without.nodes);
         }
@@ -1841,15 +1849,9 @@ fn proofs_the_line_cannot_hurt_change_no_answer_in_ko_fights() {
                     n: [0, 2][attempt / 4],
                     ..Settings::default()
                 };
-                let p = load(name, first);
-                let with = run(p.clone(), s);
-                let mut off = Solver::new(p, s);
-                off.engine.switches().line_free = false;
-                let without = off.analyse(&mut Control::unlimited());
-                assert!(
-                    same(&with, &without),
-                    "{name} {first:?} {s:?}\n{with:?}\n{without:?}"
-                );
+                let (with, without) = with_and_without(load(name, first), s, |off| {
+                    off.engine.switches().line_free = false
+                });
                 acted += (with.nodes != without.nodes) as usize;
             }
         }
