@@ -492,7 +492,8 @@ impl Solver {
     /// asks first, is spent for nothing and can be most of the answer (random 21 with
     /// Black first: 1,015,601 of 1,032,613 nodes, the alive level alone 16,166). A
     /// refutation within the cap answers the ladder's own alive question; a probe the cap
-    /// stops costs at most the cap.
+    /// (or the line limit) stops costs at most the cap and leaves the ladder as it was. A
+    /// stop at the budget, a cancel or another limit of `ctl` ends the analysis as before.
     fn alive_first(&mut self, known: &mut (usize, usize), ctl: &mut Control) -> Result<()> {
         let at = rank(Status::Alive);
         if !self.alive_first || known.0 >= at || known.1 < at {

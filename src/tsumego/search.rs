@@ -561,6 +561,8 @@ pub struct Engine<M: Mask> {
     /// Whether this df-pn search sums its children's numbers weakly (`mid_expand`): set
     /// after an overflow in `solve`.
     weak_sum: bool,
+    /// Whether a line grew past `MAX_LINE` since the last `cap` (`uncap` reads it).
+    line_stopped: bool,
 }
 
 /// A node's moves (with the extra after each, its repetition index and start) and its
@@ -673,6 +675,7 @@ impl<M: Mask> Engine<M> {
             lists: Vec::new(),
             order_keys: Vec::new(),
             weak_sum: false,
+            line_stopped: false,
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
@@ -1394,7 +1397,7 @@ impl<M: Mask> Engine<M> {
         let (joined, near) = self.joined_near();
         let empty = self.full & !(def | att);
         let far = self.full & !near;
-        let room = self.eye_room_mask(g, def);
+        let room = self.eye_room_mask(g, def).unwrap_or(!M::ZERO);
         if self.dead_far(g, far & room, empty, 0) {
             let twin_far = self.full & !(joined | self.open | self.grow(joined & !self.open));
             return Some(self.dead_far(g, twin_far & room, empty, 0));
@@ -1403,8 +1406,8 @@ impl<M: Mask> Engine<M> {
         self.join_kills(g, far, near, empty).then_some(false)
     }
 
-    /// The points where the defender's enclosed areas may lie, as `hopeless` reads them:
-    /// in the unconditional-life game, none of the defender's stones. There the attacker
+    /// The points where the defender's enclosed areas may lie, as `hopeless` reads them
+    /// (None: all of `far`): in the unconditional-life game, none of the defender's stones. There the attacker
     /// may pass for ever, so none of them is ever taken (suicide is barred), and an area
     /// holds no defender stone: the points left only shrink. Not in the survival game,
     /// where the attacker must take stones to win and a taken chain empties its points.
@@ -1412,11 +1415,8 @@ impl<M: Mask> Engine<M> {
     /// alive level (the rows with White first 0.71-1.02x), random 21 with White first
     /// 0.09x. Reading it in the joins too, or in the start numbers, gained nothing
     /// (notes/issue-14.md, session 36).
-    fn eye_room_mask(&self, g: &Game, def: M) -> M {
-        match g.goal {
-            Goal::Unconditional if self.switches.dead_own_stones => !def,
-            _ => !M::ZERO,
-        }
+    fn eye_room_mask(&self, g: &Game, def: M) -> Option<M> {
+        (g.goal == Goal::Unconditional && self.switches.dead_own_stones).then_some(!def)
     }
 
     /// The dead test on `far` (see `hopeless`), with `spare` empty points outside `far`
@@ -2014,9 +2014,9 @@ impl<M: Mask> Engine<M> {
         let areas_here = !attacker || self.enclosed_areas().nth(1).is_some();
         let defender_may_end_it = !attacker && {
             let far = self.full & !self.joined_near().1;
-            let room = self.eye_room_mask(g, self.sides().0);
             self.switches.dead_join && far.count_ones() <= self.join_kills_far()
-                || room != !M::ZERO && (far & room).count_ones() <= 3
+                || (self.eye_room_mask(g, self.sides().0))
+                    .is_some_and(|room| (far & room).count_ones() <= 3)
         };
         let unchecked = self.can_end(g, x) || defender_may_end_it;
         move |mv: Mv| May {
@@ -2433,15 +2433,17 @@ impl<M: Mask> Engine<M> {
             killer: self.killer.clone(),
         };
         self.limit = saved.limit.min(self.nodes.saturating_add(cap));
+        self.line_stopped = false;
         saved
     }
 
     /// Gives back the limit `cap` lowered, and the move order's memory as it was before
     /// the probe (so that the searches after it run as they would have without it; a
     /// probe's winning moves misled them: up to 1.49x the nodes on a dead row). Whether
-    /// a search stopped at the cap and not at the analysis' own budget.
+    /// the probe stopped for a reason of its own: at the cap, not at the analysis' own
+    /// budget, or at the line limit (a cycle the searches after it may never meet).
     pub fn uncap(&mut self, saved: Probe) -> bool {
-        let by_cap = self.nodes > self.limit && self.limit < saved.limit;
+        let by_cap = self.nodes > self.limit && self.limit < saved.limit || self.line_stopped;
         self.limit = saved.limit;
         self.root_win = saved.root_win;
         self.sibling_win = saved.sibling_win;
@@ -2460,6 +2462,7 @@ impl<M: Mask> Engine<M> {
             )));
         }
         if self.line.len() > MAX_LINE {
+            self.line_stopped = true;
             return Err(crate::Error::Stopped(format!(
                 "a line of play grew past {MAX_LINE} moves (a long cycle of ko retakes) before \
                  the result was known"
