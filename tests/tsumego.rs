@@ -637,10 +637,12 @@ fn the_defenders_own_stones_in_the_unconditional_game_agree_with_the_oracle() {
 }
 
 #[test]
-fn the_attackers_states_after_a_pass_agree_with_the_oracle_under_every_rule() {
-    // With the attacker to move, the keys leave out that the last move was a pass
-    // (`Engine::last_pass_counts`): the state after the defender's pass shares the table
-    // with the same stones reached otherwise. The solver without it shows where it acted.
+fn states_after_a_pass_agree_with_the_oracle_under_every_rule() {
+    // The keys leave out that the last move was a pass where that changes nothing
+    // (`Engine::last_pass_counts`): the attacker to move, or the defender in the
+    // unconditional-life game without the approach parameter. A state after a pass then
+    // shares the table with the same stones reached otherwise. The solver without it
+    // shows where it acted.
     switched_off_against_the_oracle(
         49,
         random_liberties,

@@ -1602,29 +1602,34 @@ impl<M: Mask> Engine<M> {
         safe.then_some(defender_to_move)
     }
 
-    /// Whether the state's "the last move was a pass" goes into its keys: only with the
-    /// defender to move, so that the state after the defender's pass shares its entries
-    /// with the same stones reached by a stone play. With the attacker to move it changes
-    /// nothing that follows: its stone plays and the states after them are the same either
-    /// way (a stone play leaves no pass behind), and so is its pass where that never ends
-    /// the game (the unconditional-life game, and the survival game under the asymmetric
-    /// rule: allowed by the same test, into the same state, `Game::after_pass`). In the
-    /// survival game under the plain rule its pass loses either way: after a pass it ends
-    /// the game with the defender on the board, else the defender's pass does. The
-    /// terminal tests read the stones; the repetition tests read the line, which the
-    /// table's fingerprints cover as for any transposition. Measured (benchmark, 2 M
-    /// nodes): the drawn rows 0.869x the nodes ("corner x + libs" with Black first 0.64x,
-    /// the carpenter's square + 1 with Black first answered), the random corners 0.918x
-    /// (one more answered; random 2 with White first 1.41x).
-    fn last_pass_counts(&self, x: &Extra) -> bool {
-        x.last_pass && (x.to_move == self.defender || !self.switches.last_pass_key)
+    /// Whether the state's "the last move was a pass" goes into its keys: only where the
+    /// defender is to move and may pass (the survival game, or the approach parameter
+    /// on), so that a state after a pass shares its entries with the same stones reached
+    /// by a stone play. Elsewhere it changes nothing that follows. A stone play leaves no
+    /// pass behind either way. The defender never passes in the unconditional-life game
+    /// without the approach parameter. The attacker's pass never ends that game, nor the
+    /// survival game under the asymmetric rule: there it is allowed by the same test, into
+    /// the same state (`Game::after_pass`). In the survival game under the plain rule the
+    /// attacker's pass loses either way: after a pass it ends the game with the defender
+    /// on the board, else the defender's pass does. The terminal tests read the stones;
+    /// the repetition tests read the line, which the table's fingerprints cover as for
+    /// any transposition. Measured (benchmark, 2 M nodes): the attacker's states, drawn
+    /// rows 0.869x the nodes ("corner x + libs" with Black first 0.64x, the carpenter's
+    /// square + 1 with Black first answered), random corners 0.918x (one more answered;
+    /// random 2 with White first 1.41x); the defender's in the unconditional-life game
+    /// 0.977x more on the drawn rows (the small alive rows 0.51-0.96x), 1.000x on the
+    /// random corners.
+    fn last_pass_counts(&self, g: &Game, x: &Extra) -> bool {
+        let defender_may_pass = g.goal == Goal::Survive || g.n > 0;
+        let counts = x.to_move == self.defender && defender_may_pass;
+        x.last_pass && (counts || !self.switches.last_pass_key)
     }
 
     fn key(&self, g: &Game, x: &Extra) -> u64 {
         let mut k = self.hash;
         let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
         k = mix(k, x.to_move.index() as u64 + 1);
-        k = mix(k, self.last_pass_counts(x) as u64 + 3);
+        k = mix(k, self.last_pass_counts(g, x) as u64 + 3);
         k = mix(k, ((x.threats[0] as u64) << 8) | x.threats[1] as u64);
         k = mix(
             k,
@@ -1650,7 +1655,7 @@ impl<M: Mask> Engine<M> {
         let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
         let mut k = mix(self.hash, 0x5EED);
         k = mix(k, x.to_move.index() as u64 + 1);
-        k = mix(k, self.last_pass_counts(x) as u64 + 3);
+        k = mix(k, self.last_pass_counts(g, x) as u64 + 3);
         mix(
             k,
             (g.goal == Goal::Unconditional) as u64 * 2
