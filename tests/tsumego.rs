@@ -117,6 +117,33 @@ fn key_moves_in_the_shapes_are_the_vital_points() {
 }
 
 #[test]
+fn a_kos_line_starts_with_a_key_move() {
+    // A ko's line is played under the chosen ko rule (by default the defender wins kos),
+    // where the attacker to move loses whatever it plays; it still opens with its first
+    // key move, not with its first move in the fixed order (the ten-thousand-year ko
+    // opened with D5, the J group with B4: both let White live).
+    let key_only = Settings {
+        every_move: false,
+        ..Settings::default()
+    };
+    for name in [
+        "ten-thousand-year-ko",
+        "j-group-straight",
+        "l-plus-two-descent",
+        "bent-four-corner",
+    ] {
+        let a = run(load(name, B), key_only);
+        assert_eq!(a.status, Ko, "{name}");
+        assert!(
+            a.moves.contains(&a.pv[0]),
+            "{name}: {:?} {:?}",
+            a.pv,
+            a.moves
+        );
+    }
+}
+
+#[test]
 fn an_alive_line_ends_where_the_defender_may_play_elsewhere() {
     // "Alive" is decided in the unconditional-life game, where a defender that holds the
     // attacker off lives whatever it plays next. Its line ends with the defender's pass at

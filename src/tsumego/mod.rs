@@ -791,7 +791,11 @@ impl Solver {
         if status == Status::Ko {
             out.ko = Some(self.ko_info(ctl)?);
         }
-        out.pv = self.principal(status, ctl)?;
+        let key: Vec<Mv> = (moves.iter().zip(&out.children))
+            .filter(|(_, c)| !out.moves.is_empty() && c.status == status)
+            .map(|(&m, _)| m)
+            .collect();
+        out.pv = self.principal(status, &key, ctl)?;
         // The other moves' statuses complete the proof tree's next level. The status, key
         // moves and line above are exact already; if the budget runs out here, the moves
         // not reached stay "unknown" and the result says so.
@@ -837,8 +841,12 @@ impl Solver {
 
     /// A line under the game that decided the status: the winner plays its first winning
     /// move in the fixed heuristic order (`Engine::line_moves`), the loser its first move
-    /// in that order.
-    fn principal(&mut self, status: Status, ctl: &mut Control) -> Result<Vec<String>> {
+    /// in that order, except at the start, where the side to move plays its first key move
+    /// (`key`) if it has any. The line of a ko is played under the chosen ko rule, and that
+    /// of a seki where the attacker wins every ko, so the side to move may lose that game
+    /// though its key moves keep the status: without this, the carpenter's square with
+    /// Black first showed Black opening with C5, a move that lets White live.
+    fn principal(&mut self, status: Status, key: &[Mv], ctl: &mut Control) -> Result<Vec<String>> {
         let (goal, threats) = match status {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
@@ -879,6 +887,11 @@ impl Solver {
                     }
                 }
                 let mut pick = moves[0];
+                if !wins && played.is_empty() {
+                    if let Some(&first_key) = moves.iter().find(|(m, _)| key.contains(m)) {
+                        pick = first_key;
+                    }
+                }
                 if wins {
                     for &(m, nx) in &moves {
                         // A pass that ends the game: the winning move if the opponent
