@@ -1,8 +1,8 @@
 // Life and death in the page: a bent three solved from a URL with its key move read off
 // the page and the board, the pass rule switched to plain turning the article's position
-// from dead to ko, an alive line that ends with the defender's pass, a refuted line
-// played against the solver (it answers and says the result changed), the proof tree
-// browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
+// from dead to ko, an alive line that ends with the defender's pass, a ko's line that
+// opens with a key move, a refuted line played against the solver (it answers and says
+// the result changed), the proof tree browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
 // moves only", a spent budget saying what it settled, and the element's solution in a blog
 // post (its board legible in the dark theme too).
 import { test } from 'node:test';
@@ -108,6 +108,21 @@ test('an alive line ends with the defender\'s pass, and says why', async () => {
   const tries = await page.locator('#pv button').allTextContents();
   assert.equal(tries.at(-1), 'pass');
   assert.ok(tries.length > 1, tries.join(' '));
+});
+
+test('a ko\'s line opens with one of the key moves', async () => {
+  // The J group straight, Black first: a ko. Its line is played under the chosen ko rule,
+  // which White wins; Black still opens with a key move (it used to open with B4, after
+  // which White lives), and the line's first move replays on the board.
+  const j = await readFile(new URL('../tests/data/tsumego/j-group-straight.sgf', import.meta.url), 'utf8');
+  const page = await open(`sgf=${encodeURIComponent(j)}&first=black&children=key`);
+  assert.match(await page.textContent('#status'), /^Ko/);
+  const keys = await keyMoves(page);
+  const line = await page.locator('#pv button').allTextContents();
+  assert.ok(keys.length > 0 && keys.includes(line[0]), `line ${line.join(' ')}, key moves ${keys.join(' ')}`);
+  await page.locator('#pv button').first().click();
+  await page.locator('#status', { hasText: /^Ko/ }).waitFor({ timeout: 60_000 });
+  assert.match(decodeURIComponent(page.url()), new RegExp(`line=${line[0]}`));
 });
 
 test('a refuted line against the solver: it answers and says the result changed', async () => {

@@ -780,21 +780,18 @@ impl Solver {
             .iter()
             .zip(&out.children)
             .any(|(mv, c)| mv.is_none() && c.status == status);
-        if !pass_keeps && status != worst {
-            out.moves = out
-                .children
-                .iter()
-                .filter(|c| c.status == status)
-                .map(|c| c.mv.clone())
-                .collect();
-        }
+        // The key moves (as moves for the line, and by name).
+        let key: Vec<Mv> = match !pass_keeps && status != worst {
+            true => (moves.iter().zip(&out.children))
+                .filter(|(_, c)| c.status == status)
+                .map(|(&m, _)| m)
+                .collect(),
+            false => Vec::new(),
+        };
+        out.moves = key.iter().map(|&m| self.name(m)).collect();
         if status == Status::Ko {
             out.ko = Some(self.ko_info(ctl)?);
         }
-        let key: Vec<Mv> = (moves.iter().zip(&out.children))
-            .filter(|(_, c)| !out.moves.is_empty() && c.status == status)
-            .map(|(&m, _)| m)
-            .collect();
         out.pv = self.principal(status, &key, ctl)?;
         // The other moves' statuses complete the proof tree's next level. The status, key
         // moves and line above are exact already; if the budget runs out here, the moves
