@@ -680,6 +680,20 @@ fn states_after_a_pass_agree_with_the_oracle_under_every_rule() {
 }
 
 #[test]
+fn start_numbers_from_the_defenders_room_agree_with_the_oracle_under_every_rule() {
+    // In the survival game the attacker's start proof number with the defender to move
+    // counts the empty points (`room_start`): only the order of the work changes, never a
+    // result. The solver without it shows where it acted.
+    switched_off_against_the_oracle(
+        61,
+        random_liberties,
+        300,
+        |s| s.engine.switches().room_start = false,
+        (150, 100),
+    );
+}
+
+#[test]
 fn asking_the_alive_level_first_changes_no_answer() {
     // `Solver::alive_first` asks the alive level before the ladder, under a cap: each level
     // is exact, so only the work changes. The solver without it shows where it acted.
@@ -1255,10 +1269,12 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
     // Without the dead test, and with the start numbers of eye room alone, df-pn follows
     // this corner's cycle of ko retakes deeper than a 2 MB stack holds: it used to overflow
     // it. Now the line stops at its limit (800 moves) and the result says so. (With the
-    // keys that leave out the attacker's last pass, df-pn no longer goes that deep.)
+    // keys that leave out the attacker's last pass, or the start numbers that count the
+    // defender's room, df-pn no longer goes that deep.)
     let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
     solver.engine.switches().dead_test = false;
     solver.engine.switches().reach_start = false;
+    solver.engine.switches().room_start = false;
     solver.engine.switches().last_pass_key = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown);
@@ -1285,7 +1301,8 @@ fn restarts_after_an_overflow_sum_weakly_and_finish() {
     // other round cycles of ko retakes, which the defender wins. With plain sums every
     // restart of `Engine::solve` overflows again, and the exhaustive search behind them
     // runs to the budget. The restarts' weak sums count a shared subtree once, and finish.
-    // (With the keys that leave out the attacker's last pass, plain sums finish too.)
+    // (With the keys that leave out the attacker's last pass, or the start numbers that
+    // count the defender's room, plain sums finish too.)
     let budget = Settings {
         budget: Some(1_000_000),
         ..Settings::default()
@@ -1295,6 +1312,7 @@ fn restarts_after_an_overflow_sum_weakly_and_finish() {
         s.engine.switches().dead_join_twice = false;
         s.engine.switches().dead_join_merge = false;
         s.engine.switches().last_pass_key = false;
+        s.engine.switches().room_start = false;
         s.engine.switches().weak_sum = weak_sum;
         s
     };

@@ -241,7 +241,8 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     // The native test's cycle of ko retakes (tests/tsumego.rs): without the dead test, and
     // with the start numbers of eye room alone, df-pn follows it past the line limit, which
     // must hold within the browser's stack. (With the keys that leave out the attacker's
-    // last pass, df-pn no longer goes that deep: they stay as they were here.)
+    // last pass, or the start numbers that count the defender's room, df-pn no longer goes
+    // that deep: they stay as they were here.)
     use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver, Status, Superko};
     use asobiba::Control;
     let problem = Problem::from_sgf(KO_RETAKE_CYCLE, &Overrides::default()).unwrap();
@@ -254,6 +255,7 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     let mut solver = Solver::new(problem, s);
     solver.engine.switches().dead_test = false;
     solver.engine.switches().reach_start = false;
+    solver.engine.switches().room_start = false;
     solver.engine.switches().last_pass_key = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);
