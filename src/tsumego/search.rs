@@ -1117,10 +1117,11 @@ impl<M: Mask> Engine<M> {
     /// margin grows with the room left. Measured (benchmark, 2 M nodes): the drawn rows
     /// 0.926x the nodes, nearly all of it "corner x + libs" with Black first (0.32x: its
     /// seki level 630 k nodes to 168 k; the other rows 1.015x, 0.87-1.17x); the random
-    /// corners 0.956x (geometric mean 0.915x; random 10 with White first 1.44x, random 2
-    /// with White first 0.60x). The weight: a half or twice the count, or the count in
-    /// the unconditional-life game too (the eye shapes there up to 1.5x), did less
-    /// (notes/issue-14.md, session 38).
+    /// corners 0.956x (geometric mean 0.915x; random 2 with White first 0.60x, random 10
+    /// with White first 1.44x and past 2 M); on the next 36 random corners, which the
+    /// benchmark does not run, 0.950x (two more rows answered). The weight: a half or twice
+    /// the count, or the count in the unconditional-life game too (the eye shapes there up
+    /// to 1.5x), did less (notes/issue-14.md, session 38).
     fn estimate(&self, g: &Game) -> (u64, u64) {
         let beyond = match self.switches.reach_start {
             true => (self.full & !self.joined_near().1).count_ones(),
