@@ -2,9 +2,10 @@
 // the page and the board, the pass rule switched to plain turning the article's position
 // from dead to ko, an alive line that ends with the defender's pass, a ko's line that
 // opens with a key move, a refuted line played against the solver (it answers and says
-// the result changed), the proof tree browsed, bad SGF explained next to the input, a problem drawn on an empty board, "key
-// moves only", a spent budget saying what it settled, and the element's solution in a blog
-// post (its board legible in the dark theme too).
+// the result changed), the proof tree browsed, bad SGF explained next to the input, a
+// problem drawn on an empty board, "key moves only", a spent budget saying what it
+// settled, and the element's solution in a blog post (its board legible in the dark
+// theme too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -1131,7 +1131,7 @@ impl<M: Mask> Engine<M> {
         let kill = 1 + self.eye_room() as u64 + 2 * beyond * beyond;
         if self.to_move() == self.defender {
             let room = match self.switches.room_start && g.goal == Goal::Survive {
-                true => (self.full & !(self.b | self.w_mask)).count_ones() as u64 + 1,
+                true => self.empty_points().count_ones() as u64 + 1,
                 false => 0,
             };
             (1, kill + room)
@@ -1140,11 +1140,16 @@ impl<M: Mask> Engine<M> {
         }
     }
 
+    /// The region's empty points.
+    fn empty_points(&self) -> M {
+        self.full & !(self.b | self.w_mask)
+    }
+
     /// The defender's eye room: the empty region points next to it and not next to the
     /// attacker.
     fn eye_room(&self) -> u32 {
         let (def, att) = self.sides();
-        let empty = self.full & !(def | att);
+        let empty = self.empty_points();
         (empty & self.grow(def) & !self.grow(att)).count_ones()
     }
 
@@ -1178,7 +1183,7 @@ impl<M: Mask> Engine<M> {
     /// the region, or unconditionally alive (Benson) inside it. On region masks: the stones
     /// outside never change, so which region points touch them is fixed.
     pub fn defender_safe(&mut self) -> bool {
-        let (def, att) = self.sides();
+        let def = self.sides().0;
         if (def & self.wall).any() {
             return true;
         }
@@ -1187,7 +1192,7 @@ impl<M: Mask> Engine<M> {
         areas.clear();
         areas.extend(self.enclosed_areas());
         // Life needs two enclosed areas.
-        let safe = areas.len() >= 2 && self.benson(&areas, def, self.full & !(def | att));
+        let safe = areas.len() >= 2 && self.benson(&areas, def, self.empty_points());
         self.areas_buf = areas;
         safe
     }
@@ -1277,7 +1282,7 @@ impl<M: Mask> Engine<M> {
             return M::ZERO;
         }
         let (def, att) = self.sides();
-        let empty = self.full & !(def | att);
+        let empty = self.empty_points();
         if (empty & self.open & self.grow(def)).count_ones() < 2 {
             return M::ZERO;
         }
@@ -1418,9 +1423,9 @@ impl<M: Mask> Engine<M> {
     /// attacker's stones on points next to the wall, which swapping two outside liberties
     /// leaves unchanged (`twin_skip`).
     fn hopeless(&self, g: &Game) -> Option<bool> {
-        let (def, att) = self.sides();
+        let def = self.sides().0;
         let (joined, near) = self.joined_near();
-        let empty = self.full & !(def | att);
+        let empty = self.empty_points();
         let far = self.full & !near;
         let room = self.eye_room_mask(g, def).unwrap_or(!M::ZERO);
         if self.dead_far(g, far & room, empty, 0) {
@@ -1845,7 +1850,7 @@ impl<M: Mask> Engine<M> {
         let other = me.other().index();
         let mut dep = usize::MAX;
         let mut ko_blocked = usize::MAX;
-        let mut empty = points & self.full & !(self.b | self.w_mask);
+        let mut empty = points & self.empty_points();
         // The defender's idle moves (`idle_points`): left out or kept before the stone is
         // played where it cannot take anything, else after.
         let (mut idle_at, only) = (M::ZERO, idle == Idle::Only);
