@@ -1,0 +1,202 @@
+//! What an analysis reports: the status, a ko's conditions, the bounds a spent budget
+//! left, the key moves found, each first move's status and the rules it holds under.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Alive,
+    Seki,
+    Ko,
+    Dead,
+    /// The budget ran out (or the work was cancelled) before the result was known.
+    Unknown,
+}
+
+/// The decided statuses from the defender's worst to its best.
+pub(super) const LADDER: [Status; 4] = [Status::Dead, Status::Ko, Status::Seki, Status::Alive];
+
+pub(super) fn rank(s: Status) -> usize {
+    LADDER.iter().position(|&l| l == s).unwrap_or(0)
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Seki => "seki",
+            Status::Ko => "ko",
+            Status::Dead => "dead",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// The conditions of a ko result.
+#[derive(Debug, Clone, Serialize)]
+pub struct KoInfo {
+    /// "direct" or "approach".
+    pub kind: &'static str,
+    /// The approach moves the side at a ko disadvantage must make before the ko itself:
+    /// the ko threats it needs, less one (0: a direct ko). Null past 6 threats.
+    pub steps: Option<u8>,
+    /// Ko threats the defender needs (the attacker having none) to live; null past 6.
+    pub defender_threats: Option<u8>,
+    /// Ko threats the attacker needs (the defender having none) to kill; null past 6.
+    pub attacker_threats: Option<u8>,
+    /// The outcome under the chosen ko rule: "alive" or "dead".
+    pub under_assumption: &'static str,
+}
+
+impl KoInfo {
+    /// The kind in words: "direct ko", "approach ko of 2 steps", or "approach ko" past 6
+    /// threats.
+    pub fn kind_text(&self) -> String {
+        match self.steps {
+            Some(0) => "direct ko".into(),
+            Some(1) => "approach ko of 1 step".into(),
+            Some(k) => format!("approach ko of {k} steps"),
+            None => "approach ko".into(),
+        }
+    }
+}
+
+/// The range the status is known to lie in, from the defender's worst to its best. In JSON
+/// also `text`, the same in words (what the CLI, the page and the element print).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    pub at_least: Status,
+    pub at_most: Status,
+}
+
+impl Serialize for Bounds {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Bounds", 3)?;
+        st.serialize_field("at_least", &self.at_least)?;
+        st.serialize_field("at_most", &self.at_most)?;
+        st.serialize_field("text", &self.describe())?;
+        st.end()
+    }
+}
+
+impl Bounds {
+    /// The statuses still possible, in words: "ko, seki or alive", "the status is alive".
+    pub fn describe(&self) -> String {
+        let names: Vec<&str> = LADDER[rank(self.at_least)..=rank(self.at_most)]
+            .iter()
+            .map(|s| s.name())
+            .collect();
+        match names.split_last() {
+            Some((last, [])) => format!("the status is {last}"),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+}
+
+/// What a spent budget left of the key moves once the status was settled: the moves proven
+/// to keep the status, out of the `tested` first of the `legal` moves (in the order tested:
+/// the pass first when only the key moves are asked for and it likely keeps the status,
+/// else after the moves that are not idle). With "pass" among them no move is a key move;
+/// else they are key moves, unless the pass, not yet tested (`pass_untested`), keeps the
+/// status too. When all were tested, the list is whole. `text` says it in words (what the
+/// CLI and the page print).
+#[derive(Debug, Clone, Serialize)]
+pub struct Found {
+    pub moves: Vec<String>,
+    pub tested: usize,
+    pub legal: usize,
+    pub pass_untested: bool,
+    pub text: String,
+}
+
+impl Found {
+    pub(super) fn new(
+        moves: Vec<String>,
+        tested: usize,
+        legal: usize,
+        pass_untested: bool,
+    ) -> Found {
+        let keys: Vec<&str> = (moves.iter().map(|m| m.as_str()))
+            .filter(|&m| m != "pass")
+            .collect();
+        let of = format!("{tested} of {legal} moves tested");
+        let text = if keys.len() < moves.len() {
+            "no key move: passing is as good".to_string()
+        } else if tested == legal {
+            match keys.is_empty() {
+                true => "no key move".to_string(),
+                false => format!("every move tested: key moves {}", keys.join(" ")),
+            }
+        } else if keys.is_empty() {
+            format!("no move proven to keep it yet ({of})")
+        } else if pass_untested {
+            let k = keys.join(" ");
+            format!("moves that keep it so far: {k} ({of}; key moves unless passing is as good)")
+        } else {
+            format!("key moves so far: {} ({of})", keys.join(" "))
+        };
+        Found {
+            moves,
+            tested,
+            legal,
+            pass_untested,
+            text,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Child {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub status: Status,
+}
+
+/// The rules, stated with every result.
+#[derive(Debug, Clone, Serialize)]
+pub struct RulesReport {
+    pub region: String,
+    pub superko: &'static str,
+    pub pass: &'static str,
+    pub ko: String,
+    pub approach_n: u8,
+    pub defender: &'static str,
+    pub first: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Analysis {
+    pub status: Status,
+    pub moves: Vec<String>,
+    /// A line under the game that decided the status (`Solver::principal`). An alive line
+    /// ends with the defender's pass where it lives even if the attacker moves again.
+    pub pv: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ko: Option<KoInfo>,
+    /// The status after each legal move of the side to move (the proof tree's next level).
+    pub children: Vec<Child>,
+    pub to_move: &'static str,
+    pub rules: RulesReport,
+    pub nodes: u64,
+    /// Why the status is unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
+    /// When the status is unknown: the statuses the finished searches left possible, if
+    /// they ruled any out (the budget ran out in a later question, or in the key moves).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<Bounds>,
+    /// When the status is unknown but was settled before the budget ran out: the key moves
+    /// proven so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found: Option<Found>,
+    /// Why some children are "unknown" though the status, key moves and line are known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub children_stopped: Option<String>,
+    /// The node budget stopped the work (for the status or for the other moves), so a
+    /// larger one would go further; false when it finished, was cancelled, or met another
+    /// limit.
+    pub budget_spent: bool,
+}
