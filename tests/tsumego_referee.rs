@@ -1,5 +1,5 @@
 //! Single games of life and death against a naive referee: the rules as
-//! src/tsumego/search.rs states them, played out by plain minimax over whole lines, on
+//! src/tsumego/search/mod.rs states them, played out by plain minimax over whole lines, on
 //! small random corners. The referee shares no code with the solver (only the board's
 //! neighbour lists), so it checks the rules' implementation too (captures, superko, ko
 //! threats, who may pass and when passes end the game, Benson's test), and every shortcut
