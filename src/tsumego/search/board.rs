@@ -182,7 +182,7 @@ impl<M: Mask> Engine<M> {
         }
     }
 
-    pub(super) fn remove(&mut self, v: usize) {
+    fn remove(&mut self, v: usize) {
         let c = self.color[v];
         self.hash ^= self.zob[v][(c - 1) as usize];
         self.set_mask(v, c, false);

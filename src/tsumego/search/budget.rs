@@ -12,10 +12,10 @@ pub(super) const MAX_LINE: usize = 800;
 
 /// What `Engine::cap` keeps for `Engine::uncap`.
 pub struct Probe {
-    pub(super) limit: u64,
-    pub(super) root_win: Option<Mv>,
-    pub(super) sibling_win: Option<Mv>,
-    pub(super) killer: Vec<Option<Mv>>,
+    limit: u64,
+    root_win: Option<Mv>,
+    sibling_win: Option<Mv>,
+    killer: Vec<Option<Mv>>,
 }
 
 impl<M: Mask> Engine<M> {

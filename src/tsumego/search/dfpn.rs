@@ -20,7 +20,7 @@ const INF: u64 = 1 << 40;
 pub(super) struct Kid {
     phi: u64,
     delta: u64,
-    pub(super) res: Option<Res>,
+    res: Option<Res>,
 }
 
 impl Kid {

@@ -62,11 +62,11 @@ pub(super) struct Proof {
 struct Words([u64; 2]);
 
 impl Words {
-    pub(super) fn of(m: u128) -> Words {
+    fn of(m: u128) -> Words {
         Words([m as u64, (m >> 64) as u64])
     }
 
-    pub(super) fn mask(self) -> u128 {
+    fn mask(self) -> u128 {
         self.0[0] as u128 | (self.0[1] as u128) << 64
     }
 }
@@ -97,7 +97,7 @@ fn hash_bit(hash: u64) -> u64 {
 
 impl Proof {
     /// The result of a position on its own.
-    pub(super) fn of(win: bool, b: u128, w: u128, hash: u64) -> Proof {
+    fn of(win: bool, b: u128, w: u128, hash: u64) -> Proof {
         let c = [b.count_ones() as u8, w.count_ones() as u8];
         Proof {
             win,
