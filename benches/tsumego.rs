@@ -23,6 +23,7 @@ use common::{emit, Opts};
 use corner::{corner_sgf, Place};
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
@@ -33,6 +34,8 @@ struct GnuGo {
     input: ChildStdin,
     output: BufReader<ChildStdout>,
     version: String,
+    /// Where each problem is written for `loadsgf`; removed when the run ends.
+    sgf: PathBuf,
 }
 
 impl GnuGo {
@@ -53,6 +56,7 @@ impl GnuGo {
             input,
             output,
             version: String::new(),
+            sgf: std::env::temp_dir().join(format!("asobiba-owl-{}.sgf", std::process::id())),
         };
         gtp.version = gtp.ask("version")?;
         Some(gtp)
@@ -89,9 +93,8 @@ impl GnuGo {
         let sgf = p
             .to_sgf()
             .replacen(&format!("SZ[{w}:{h}]"), &format!("SZ[{n}]"), 1);
-        let path = std::env::temp_dir().join(format!("asobiba-owl-{}.sgf", std::process::id()));
-        std::fs::write(&path, sgf).ok()?;
-        self.ask(&format!("loadsgf {}", path.display()))?;
+        std::fs::write(&self.sgf, sgf).ok()?;
+        self.ask(&format!("loadsgf {}", self.sgf.display()))?;
         let t = p.target()[0];
         let at = format!(
             "{}{}",
@@ -119,6 +122,7 @@ impl Drop for GnuGo {
     fn drop(&mut self) {
         let _ = self.ask("quit");
         let _ = self.child.wait();
+        let _ = std::fs::remove_file(&self.sgf);
     }
 }
 

@@ -4,7 +4,7 @@
 //! inputs read from files or standard input. Every test runs the built binary.
 
 mod common;
-use common::{json, run_with_stdin as with_stdin};
+use common::{json, run_with_stdin as with_stdin, Scratch};
 
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
@@ -40,12 +40,6 @@ fn refused(args: &[&str], status: i32, want: &str) -> String {
 fn assert_one_line(err: &str) {
     assert!(err.ends_with('\n') && err.lines().count() == 1, "{err:?}");
     assert!(err.len() < 400, "{} bytes: {err}", err.len());
-}
-
-fn tmp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("asobiba-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
 }
 
 #[test]
@@ -284,8 +278,9 @@ fn loose_input_is_refused() {
 
 #[test]
 fn raw_values_files_in_i64_f64_and_mod_p() {
-    let input = tmp("in.bin");
-    let out = tmp("out.bin");
+    let dir = Scratch::new("cli-raw-values");
+    let input = dir.file("in.bin");
+    let out = dir.file("out.bin");
     let values: Vec<f64> = (0..16).map(|i| i as f64 * 0.5 - 3.0).collect();
     let raw: Vec<u8> = values.iter().flat_map(|x| x.to_le_bytes()).collect();
     std::fs::write(&input, raw).unwrap();
@@ -377,8 +372,9 @@ fn raw_values_files_in_i64_f64_and_mod_p() {
 
 #[test]
 fn large_inputs_come_from_files_and_standard_input() {
+    let dir = Scratch::new("cli-large-inputs");
     // --shape-file and `-`
-    let shape = tmp("shape.txt");
+    let shape = dir.file("shape.txt");
     std::fs::write(&shape, "###\n#..\n").unwrap();
     let v = json(&[
         "poly",
@@ -393,7 +389,7 @@ fn large_inputs_come_from_files_and_standard_input() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["bipartitions"], 3);
     // --points-file, with standard input too
-    let points = tmp("points.txt");
+    let points = dir.file("points.txt");
     std::fs::write(&points, "1 0 0\n0 1 0\n0 0 1\n1 1 1\n2 3 5\n").unwrap();
     let v = json(&[
         "forms",
@@ -421,7 +417,7 @@ fn large_inputs_come_from_files_and_standard_input() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["h"], serde_json::json!([1, 2, 2]));
     // --a-file / --b-file of 2^12 values each, far beyond a handy command line.
-    let (a, b) = (tmp("a.txt"), tmp("b.txt"));
+    let (a, b) = (dir.file("a.txt"), dir.file("b.txt"));
     let av: Vec<String> = (0..4096).map(|i| (i % 7).to_string()).collect();
     let bv: Vec<String> = (0..4096).map(|i| (i % 5).to_string()).collect();
     std::fs::write(&a, av.join("\n")).unwrap();
@@ -455,7 +451,6 @@ fn large_inputs_come_from_files_and_standard_input() {
         2,
         "cannot read",
     );
-    let _ = std::fs::remove_dir_all(shape.parent().unwrap());
 }
 
 #[test]
@@ -482,7 +477,8 @@ fn cuts_stream_the_same_report_as_the_core() {
 #[test]
 fn a_values_file_too_big_for_memory_is_refused_not_aborted() {
     // A sparse 1 GiB file (2^27 values) under a 400 MB address-space limit.
-    let big = tmp("big.bin");
+    let dir = Scratch::new("cli-big-values");
+    let big = dir.file("big.bin");
     std::fs::File::create(&big)
         .unwrap()
         .set_len(1 << 30)
@@ -493,12 +489,11 @@ fn a_values_file_too_big_for_memory_is_refused_not_aborted() {
             "ulimit -v 400000; exec {} zeta apply --transform subset-zeta --values-file {} --out {}",
             env!("CARGO_BIN_EXE_asobiba"),
             big.display(),
-            tmp("big.out").display()
+            dir.file("big.out").display()
         ))
         .output()
         .unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
-    let _ = std::fs::remove_file(&big);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert_one_line(&err);
     assert!(err.contains("cannot allocate 1024 MiB"), "{err}");

@@ -3,7 +3,7 @@
 //! bad input refused with one line that names the option.
 
 mod common;
-use common::{json, run};
+use common::{json, run, Scratch};
 
 const BENT_THREE: &str = "tests/data/tsumego/bent-three.sgf";
 const PASS_RULE: &str = "tests/data/tsumego/article-pass-rule.sgf";
@@ -227,13 +227,10 @@ fn go_json_of(fixture: &str) -> serde_json::Value {
 
 #[test]
 fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
+    let dir = Scratch::new("cli-tsumego-go-json");
     for fixture in [BENT_THREE, PASS_RULE, "tests/data/tsumego/square-four.sgf"] {
         let text = go_json_of(fixture).to_string();
-        let file = std::env::temp_dir().join(format!(
-            "asobiba-tsumego-{}-{}.json",
-            std::process::id(),
-            fixture.len()
-        ));
+        let file = dir.file(&format!("{}.json", fixture.len()));
         std::fs::write(&file, &text).unwrap();
         for first in ["black", "white"] {
             let from_sgf = json(&["tsumego", "solve", fixture, "--first", first, "--json"]);
@@ -250,7 +247,6 @@ fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
             let from_text = json(&["tsumego", "solve", &text, "--first", first, "--json"]);
             assert_eq!(from_text, from_sgf, "{fixture} {first}");
         }
-        std::fs::remove_file(&file).unwrap();
     }
     // Bad JSON is refused in one line that names the input.
     let mut v = go_json_of(BENT_THREE);

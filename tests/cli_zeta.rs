@@ -2,7 +2,7 @@
 //! The `asobiba zeta` command-line contract: JSON shapes, raw i64 files, errors.
 
 mod common;
-use common::{json, run as asobiba};
+use common::{json, run as asobiba, Scratch};
 
 #[test]
 fn apply_and_convolve_print_values() {
@@ -101,9 +101,8 @@ fn venn_and_covers() {
 
 #[test]
 fn values_files_round_trip() {
-    let dir = std::env::temp_dir().join(format!("asobiba-cli-zeta-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (input, out) = (dir.join("in.bin"), dir.join("out.bin"));
+    let dir = Scratch::new("cli-zeta-values");
+    let (input, out) = (dir.file("in.bin"), dir.file("out.bin"));
     let values: Vec<i64> = (0..1024).map(|i| i * 7 - 3000).collect();
     std::fs::write(
         &input,
@@ -129,14 +128,13 @@ fn values_files_round_trip() {
     let v = run("superset-zeta", &input, &out);
     assert_eq!(v["n"], 10);
     assert!(v["seconds"].as_f64().unwrap() >= 0.0);
-    let back = dir.join("back.bin");
+    let back = dir.file("back.bin");
     run("superset-mobius", &out, &back);
     assert_eq!(
         std::fs::read(&back).unwrap(),
         std::fs::read(&input).unwrap()
     );
     assert_ne!(std::fs::read(&out).unwrap(), std::fs::read(&input).unwrap());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -34,3 +34,27 @@ pub fn json(args: &[&str]) -> serde_json::Value {
     assert_eq!(code, 0, "{args:?}: {err}");
     serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
 }
+
+/// A directory of one test's own under the system's temporary directory, removed with
+/// everything in it when the test ends, passed or failed. Tests in one file run in
+/// parallel: a directory shared between them could be removed under another's feet.
+pub struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    pub fn new(test: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("asobiba-{test}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    /// The path of `name` in the directory.
+    pub fn file(&self, name: &str) -> std::path::PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
