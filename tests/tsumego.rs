@@ -855,12 +855,7 @@ fn check_corner(
 
 #[test]
 fn bent_four_in_the_corner_is_a_ko_white_cannot_resolve() {
-    for c in BENT_FOUR {
-        check_corner(c, None);
-        for seed in 0..20 {
-            check_corner(c, Some(seed));
-        }
-    }
+    check_corners(BENT_FOUR);
 }
 
 /// Each of `corners` in the fixed move order and under 20 random orders, as the issue asks
