@@ -4,7 +4,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 WASM := target/wasm32-unknown-unknown/release/asobiba.wasm
 PORT ?= 8000
 
-.PHONY: serve test setup setup-test wasm check test-native test-wasm test-e2e test-orders bench
+.PHONY: serve test setup setup-test wasm check test-native test-wasm test-e2e bench
 
 serve: setup wasm
 	node tools/serve.mjs --port $(PORT)
@@ -39,12 +39,6 @@ test-wasm:
 # The real pages driven in headless Chromium, one file at a time (2 cores).
 test-e2e:
 	cd e2e && node --test --test-concurrency=1 --test-timeout=300000
-
-# Too slow for `make test` (about 4 minutes on 2 cores): the carpenter's squares under 20
-# random move orders (`make test` solves them in the fixed order, and every other tsumego
-# fixture under 20 orders).
-test-orders:
-	cargo test --release --test tsumego -- --ignored
 
 # Benchmarks print figures; they are never part of `make test`.
 bench: setup-test wasm
