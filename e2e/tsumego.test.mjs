@@ -255,6 +255,19 @@ test('a problem drawn on an empty board is solved', async () => {
   await page.locator('#status', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
   assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
+  assert.doesNotMatch(await page.textContent('#rules-out'), /outside it/);
+  assert.equal(await page.isHidden('#status-note'), true);
+  // B2 left out of the region by mistake: a liberty no one may fill, and the page says so.
+  await page.check('input[name="mode"][value="region"]');
+  await point(page, 'B2');
+  await page.click('#solve');
+  await page.locator('#status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#rules-out'),
+    /White's stones in the region have a liberty outside it \(B2\), where no one may play, so they can never be taken/);
+  // And under the status, where the seki would otherwise puzzle.
+  assert.equal(await page.textContent('#status-note'), "White's stones have a liberty outside the region (B2), where no one may play, "
+    + 'so they can never be taken. Add that point to the region if play may happen there.');
+  assert.equal(await page.isVisible('#status-note'), true);
 });
 
 test('a long solve shows progress and can be cancelled; a small budget says it stopped', async () => {

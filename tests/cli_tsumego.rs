@@ -149,6 +149,35 @@ fn order_seed_budget_and_children() {
 }
 
 #[test]
+fn a_target_with_a_liberty_outside_the_region_is_told_it_can_never_be_taken() {
+    // A white corner group walled in by Black, its eye space A1 A2 B1 B2. Left out of the
+    // region, B2 is a liberty no one may fill: White cannot be taken, and the rules say why.
+    let sgf = "(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de])";
+    let solve = |region: &str| {
+        json(&[
+            "tsumego", "solve", sgf, "--region", region, "--live", "white", "--json",
+        ])
+    };
+    let whole = solve("A1 A2 B1 B2 A3 B3 C3 C2 C1");
+    assert_eq!(whole["status"], "dead");
+    assert!(whole["rules"].get("outside_liberties").is_none());
+    assert!(!whole["rules"]["region"]
+        .as_str()
+        .unwrap()
+        .contains("outside"));
+    let open = solve("A1 A2 B1 A3 B3 C3 C2 C1");
+    assert_eq!(open["status"], "seki");
+    assert_eq!(strings(&open["rules"]["outside_liberties"]), ["B2"]);
+    assert!(open["rules"]["region"].as_str().unwrap().ends_with(
+        "White's stones in the region have a liberty outside it (B2), where no one may play, \
+         so they can never be taken"
+    ));
+    // Two such points, in reading order (from the top row).
+    let two = solve("A1 A2 A3 B3 C3 C2 C1");
+    assert_eq!(strings(&two["rules"]["outside_liberties"]), ["B2", "B1"]);
+}
+
+#[test]
 fn a_timeout_stops_the_solve_with_status_3_and_the_nodes_searched() {
     // The carpenter's square, Black first, needs 2 M nodes: half a second stops it, as
     // `--timeout` stops every tool (exit status 3, how far it got), though the solver keeps

@@ -19,6 +19,11 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     ...line.map((m, i) => moveButton(m, line.slice(0, i + 1), `back to after ${m}`)));
   $('crumbs').lastElementChild?.classList.add('here');
   const status = $('status');
+  // The target touches points outside the region, which no one may fill: most often a
+  // drawing mistake, and the reason it cannot be taken.
+  const outside = a?.rules.outside_liberties ?? [];
+  $('status-note').hidden = !outside.length;
+  $('status-note').textContent = outside.length ? `${title(defender)}'s stones have ${outside.length > 1 ? 'liberties' : 'a liberty'} outside the region (${outside.join(' ')}), where no one may play, so they can never be taken. Add ${outside.length > 1 ? 'those points' : 'that point'} to the region if play may happen there.` : '';
   if (!a) {
     status.className = '';
     status.textContent = 'Solving…';

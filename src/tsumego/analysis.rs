@@ -159,6 +159,9 @@ pub struct Child {
 #[derive(Debug, Clone, Serialize)]
 pub struct RulesReport {
     pub region: String,
+    /// Empty points outside the region next to the target (`Problem::outside_liberties`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub outside_liberties: Vec<String>,
     pub superko: &'static str,
     pub pass: &'static str,
     pub ko: String,

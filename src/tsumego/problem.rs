@@ -382,6 +382,19 @@ impl Problem {
             .collect()
     }
 
+    /// Empty points outside the region next to the defender's stones inside it. No one may
+    /// play there, so the chains they touch can never be taken: a drawing mistake, mostly.
+    pub fn outside_liberties(&self) -> Vec<usize> {
+        (0..self.board.len())
+            .filter(|&v| !self.region[v] && self.stones[v].is_none())
+            .filter(|&v| {
+                self.board.neighbours(v).iter().any(|&n| {
+                    self.region[n as usize] && self.stones[n as usize] == Some(self.defender)
+                })
+            })
+            .collect()
+    }
+
     /// Empty points of the region.
     pub fn empty_points(&self) -> usize {
         (0..self.board.len())

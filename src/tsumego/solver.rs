@@ -292,11 +292,28 @@ impl Solver {
 
     fn report(&self) -> RulesReport {
         let size = self.problem.region.iter().filter(|&&r| r).count();
+        let outside: Vec<String> = (self.problem.outside_liberties().iter())
+            .map(|&v| point_name(&self.problem.board, v))
+            .collect();
+        let mut region = format!(
+            "moves only inside the region ({size} points, {} empty at the start)",
+            self.problem.empty_points()
+        );
+        if !outside.is_empty() {
+            let some = match outside.len() {
+                1 => "a liberty",
+                _ => "liberties",
+            };
+            region += &format!(
+                "; {}'s stones in the region have {some} outside it ({}), where no one \
+                 may play, so they can never be taken",
+                self.problem.defender.title(),
+                outside.join(" ")
+            );
+        }
         RulesReport {
-            region: format!(
-                "moves only inside the region ({size} points, {} empty at the start)",
-                self.problem.empty_points()
-            ),
+            region,
+            outside_liberties: outside,
             superko: match self.settings.superko {
                 Superko::Positional => "positional",
                 Superko::Situational => "situational",
