@@ -473,6 +473,22 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
 });
 
+test('the element says when the target has a liberty outside the region', async () => {
+  // A post whose region leaves out B2, next to White's stones: White can never be taken.
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  await page.evaluate(() => {
+    const el = document.createElement('asobiba-tsumego');
+    el.id = 'open';
+    el.setAttribute('sgf', '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])');
+    document.body.append(el);
+  });
+  const el = page.locator('#open');
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  assert.match(await el.locator('.status').textContent(),
+    /\. White's stones have a liberty outside the region \(B2\), where no one may play, so they can never be taken\. Add that point to the region if play may happen there\.$/);
+});
+
 test('in the dark theme the element\'s board keeps the wood\'s dark ink, key marks green', async () => {
   // The element adds the board layer's theme colours after the Go board's; the wood's ink
   // must still win, else the labels, lines and star points turn pale on the wood.

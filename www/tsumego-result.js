@@ -2,7 +2,7 @@
 // conditions, the status after each move (the proof tree's next level), the line so far as
 // breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
 import { h, replace } from './lib/ui.js';
-import { verdict, koText, title, keyMoves, lineEnd } from './lib/tsumego-words.js';
+import { verdict, koText, title, keyMoves, lineEnd, outsideNote } from './lib/tsumego-words.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
@@ -19,11 +19,8 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     ...line.map((m, i) => moveButton(m, line.slice(0, i + 1), `back to after ${m}`)));
   $('crumbs').lastElementChild?.classList.add('here');
   const status = $('status');
-  // The target touches points outside the region, which no one may fill: most often a
-  // drawing mistake, and the reason it cannot be taken.
-  const outside = a?.rules.outside_liberties ?? [];
-  $('status-note').hidden = !outside.length;
-  $('status-note').textContent = outside.length ? `${title(defender)}'s stones have ${outside.length > 1 ? 'liberties' : 'a liberty'} outside the region (${outside.join(' ')}), where no one may play, so they can never be taken. Add ${outside.length > 1 ? 'those points' : 'that point'} to the region if play may happen there.` : '';
+  $('status-note').textContent = outsideNote(a, defender);
+  $('status-note').hidden = !$('status-note').textContent;
   if (!a) {
     status.className = '';
     status.textContent = 'Solving…';

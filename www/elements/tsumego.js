@@ -9,7 +9,7 @@ import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText, keyMoves, lineEnd, title, BUDGET } from '../lib/tsumego-words.js';
+import { verdict, koText, keyMoves, lineEnd, title, outsideNote, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
@@ -116,7 +116,8 @@ class TsumegoElement extends AsobibaElement {
         const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] });
         status.className = `status ${a.status}`;
         const end = lineEnd(a, p.defender);
-        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
+        const note = outsideNote(a, p.defender);
+        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}${note ? ` ${note}` : ''}`;
         pv = a.pv;
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
         // No line (a spent budget, or nothing to play): no buttons that would do nothing.

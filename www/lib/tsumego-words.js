@@ -45,6 +45,19 @@ export function lineEnd(a, defender) {
   return `${title(defender)} may play elsewhere: it lives even if ${title(other(defender))} moves again`;
 }
 
+/**
+ * Why the target can never be taken, if it touches empty points outside the region (no one
+ * may play there): most often a drawing mistake, and the reason for a puzzling seki.
+ * @param {any} a the analysis @param {string} defender
+ */
+export function outsideNote(a, defender) {
+  const points = a?.rules.outside_liberties ?? [];
+  if (!points.length) return '';
+  const many = points.length > 1;
+  return `${title(defender)}'s stones have ${many ? 'liberties' : 'a liberty'} outside the region (${points.join(' ')}), `
+    + `where no one may play, so they can never be taken. Add ${many ? 'those points' : 'that point'} to the region if play may happen there.`;
+}
+
 /** The ko's conditions in words. @param {any} ko @param {string} defender */
 export function koText(ko, defender) {
   if (!ko) return '—';
