@@ -175,6 +175,26 @@ fn a_target_with_a_liberty_outside_the_region_is_told_it_can_never_be_taken() {
     // Two such points, in reading order (from the top row).
     let two = solve("A1 A2 A3 B3 C3 C2 C1");
     assert_eq!(strings(&two["rules"]["outside_liberties"]), ["B2", "B1"]);
+    assert!(two["rules"].get("outside_walls").is_none());
+}
+
+#[test]
+fn a_target_next_to_its_own_stones_outside_the_region_is_told_it_is_safe_as_drawn() {
+    // The same corner with a white stone at D2, outside the region and next to C2: a safe
+    // wall, so White is alive before any move, and the rules say why.
+    let sgf = "(;SZ[5]AW[ac][bc][cc][cd][ce][dd]AB[ab][bb][cb][db][dc][de][ed])";
+    let region = "A1 A2 B1 B2 A3 B3 C3 C2 C1";
+    let v = json(&[
+        "tsumego", "solve", sgf, "--region", region, "--live", "white", "--json",
+    ]);
+    assert_eq!(v["status"], "alive");
+    assert_eq!(strings(&v["moves"]), Vec::<&str>::new());
+    assert_eq!(strings(&v["rules"]["outside_walls"]), ["D2"]);
+    assert!(v["rules"].get("outside_liberties").is_none());
+    assert!(v["rules"]["region"].as_str().unwrap().ends_with(
+        "White's stones in the region touch its stones outside it (D2), which count as safe \
+         walls, so White is safe as drawn"
+    ));
 }
 
 #[test]

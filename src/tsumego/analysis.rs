@@ -162,6 +162,10 @@ pub struct RulesReport {
     /// Empty points outside the region next to the target (`Problem::outside_liberties`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub outside_liberties: Vec<String>,
+    /// The defender's stones outside the region next to the target
+    /// (`Problem::outside_walls`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub outside_walls: Vec<String>,
     pub superko: &'static str,
     pub pass: &'static str,
     pub ko: String,

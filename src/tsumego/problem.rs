@@ -385,8 +385,19 @@ impl Problem {
     /// Empty points outside the region next to the defender's stones inside it. No one may
     /// play there, so the chains they touch can never be taken: a drawing mistake, mostly.
     pub fn outside_liberties(&self) -> Vec<usize> {
+        self.next_to_target(None)
+    }
+
+    /// The defender's stones outside the region next to its stones inside it: they count as
+    /// safe walls, so the chains they touch are safe as drawn.
+    pub fn outside_walls(&self) -> Vec<usize> {
+        self.next_to_target(Some(self.defender))
+    }
+
+    /// The points outside the region holding `what` next to the defender's stones inside it.
+    fn next_to_target(&self, what: Option<Color>) -> Vec<usize> {
         (0..self.board.len())
-            .filter(|&v| !self.region[v] && self.stones[v].is_none())
+            .filter(|&v| !self.region[v] && self.stones[v] == what)
             .filter(|&v| {
                 self.board.neighbours(v).iter().any(|&n| {
                     self.region[n as usize] && self.stones[n as usize] == Some(self.defender)

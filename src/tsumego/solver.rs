@@ -292,28 +292,43 @@ impl Solver {
 
     fn report(&self) -> RulesReport {
         let size = self.problem.region.iter().filter(|&&r| r).count();
-        let outside: Vec<String> = (self.problem.outside_liberties().iter())
-            .map(|&v| point_name(&self.problem.board, v))
-            .collect();
+        let names = |points: Vec<usize>| -> Vec<String> {
+            (points.into_iter())
+                .map(|v| point_name(&self.problem.board, v))
+                .collect()
+        };
+        let (liberties, walls) = (
+            names(self.problem.outside_liberties()),
+            names(self.problem.outside_walls()),
+        );
         let mut region = format!(
             "moves only inside the region ({size} points, {} empty at the start)",
             self.problem.empty_points()
         );
-        if !outside.is_empty() {
-            let some = match outside.len() {
-                1 => "a liberty",
-                _ => "liberties",
+        let defender = self.problem.defender.title();
+        if !liberties.is_empty() {
+            let some = if liberties.len() == 1 {
+                "a liberty"
+            } else {
+                "liberties"
             };
             region += &format!(
-                "; {}'s stones in the region have {some} outside it ({}), where no one \
-                 may play, so they can never be taken",
-                self.problem.defender.title(),
-                outside.join(" ")
+                "; {defender}'s stones in the region have {some} outside it ({}), where no \
+                 one may play, so they can never be taken",
+                liberties.join(" ")
+            );
+        }
+        if !walls.is_empty() {
+            region += &format!(
+                "; {defender}'s stones in the region touch its stones outside it ({}), which \
+                 count as safe walls, so {defender} is safe as drawn",
+                walls.join(" ")
             );
         }
         RulesReport {
             region,
-            outside_liberties: outside,
+            outside_liberties: liberties,
+            outside_walls: walls,
             superko: match self.settings.superko {
                 Superko::Positional => "positional",
                 Superko::Situational => "situational",

@@ -46,16 +46,23 @@ export function lineEnd(a, defender) {
 }
 
 /**
- * Why the target can never be taken, if it touches empty points outside the region (no one
- * may play there): most often a drawing mistake, and the reason for a puzzling seki.
+ * What the region's drawing decides before any play: the target touches empty points
+ * outside the region (no one may play there, so it can never be taken) or the defender's
+ * stones outside it (safe walls, so it is safe at once). Most often a drawing mistake, and
+ * the reason for a puzzling seki or a bare "alive".
  * @param {any} a the analysis @param {string} defender
  */
 export function outsideNote(a, defender) {
-  const points = a?.rules.outside_liberties ?? [];
-  if (!points.length) return '';
-  const many = points.length > 1;
-  return `${title(defender)}'s stones have ${many ? 'liberties' : 'a liberty'} outside the region (${points.join(' ')}), `
-    + `where no one may play, so they can never be taken. Add ${many ? 'those points' : 'that point'} to the region if play may happen there.`;
+  const d = title(defender);
+  const those = (/** @type {string[]} */ p) => (p.length > 1 ? 'those points' : 'that point');
+  const liberties = a?.rules.outside_liberties ?? [];
+  const walls = a?.rules.outside_walls ?? [];
+  return [
+    liberties.length ? `${d}'s stones have ${liberties.length > 1 ? 'liberties' : 'a liberty'} outside the region (${liberties.join(' ')}), `
+      + `where no one may play, so they can never be taken. Add ${those(liberties)} to the region if play may happen there.` : '',
+    walls.length ? `${d}'s stones touch its stones outside the region (${walls.join(' ')}), which count as safe walls, `
+      + `so ${d} is safe as drawn. Add ${those(walls)} to the region if they may be taken.` : '',
+  ].filter(Boolean).join(' ');
 }
 
 /** The ko's conditions in words. @param {any} ko @param {string} defender */
