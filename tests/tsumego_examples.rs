@@ -1,7 +1,8 @@
 //! The tsumego page's built-in problems (www/tsumego-examples.json) are what their titles
 //! say: each is a valid problem, and the solver gives the status the example promises for
 //! each side moving first (the classic shapes' known statuses: bent three dead with Black
-//! first and alive with White first, square four dead either way, the seki a seki, …).
+//! first and alive with White first, square four dead either way, the seki a seki, the
+//! carpenter's square and the ten-thousand-year ko a ko with Black first, …).
 
 use asobiba::go::Color;
 use asobiba::tsumego::{solve, Overrides, Problem, Settings};
@@ -44,6 +45,8 @@ fn built_in_examples_have_the_promised_status() {
         "bulky-five",
         "rabbity-six",
         "seki-in-eye",
+        "carpenters-square",
+        "ten-thousand-year-ko",
     ] {
         assert!(names.contains(&classic), "{classic} is missing");
     }
@@ -53,4 +56,7 @@ fn built_in_examples_have_the_promised_status() {
     assert_eq!(expect("bent-three")["white"], "alive");
     assert_eq!(expect("square-four")["white"], "dead");
     assert_eq!(expect("seki-in-eye")["black"], "seki");
+    assert_eq!(expect("carpenters-square")["black"], "ko");
+    assert_eq!(expect("carpenters-square")["white"], "alive");
+    assert_eq!(expect("ten-thousand-year-ko")["black"], "ko");
 }
