@@ -473,20 +473,33 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
 });
 
-test('the element says when the target has a liberty outside the region', async () => {
-  // A post whose region leaves out B2, next to White's stones: White can never be taken.
+test('the element says when the region as drawn decides: a liberty outside it, or a wall of the defender\'s own', async () => {
+  // A post with two such problems: one region leaves out B2, next to White's stones (White
+  // can never be taken); in the other White's group touches a white stone outside it (a
+  // safe wall: alive before any move).
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
   await page.evaluate(() => {
-    const el = document.createElement('asobiba-tsumego');
-    el.id = 'open';
-    el.setAttribute('sgf', '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])');
-    document.body.append(el);
+    for (const [id, sgf] of [
+      ['open', '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])'],
+      ['wall', '(;SZ[5]AW[ac][bc][cc][cd][ce][dd]AB[ab][bb][cb][db][dc][de][ed]SQ[ae][ad][be][bd][ac][bc][cc][cd][ce])'],
+    ]) {
+      const el = document.createElement('asobiba-tsumego');
+      el.id = id;
+      el.setAttribute('sgf', sgf);
+      document.body.append(el);
+    }
   });
-  const el = page.locator('#open');
-  await el.locator('button', { hasText: 'Show the solution' }).click();
-  await el.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
-  assert.match(await el.locator('.status').textContent(),
+  const open = page.locator('#open');
+  await open.locator('button', { hasText: 'Show the solution' }).click();
+  await open.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  assert.match(await open.locator('.status').textContent(),
     /\. White's stones have a liberty outside the region \(B2\), where no one may play, so they can never be taken\. Add that point to the region if play may happen there\.$/);
+  const wall = page.locator('#wall');
+  await wall.locator('button', { hasText: 'Show the solution' }).click();
+  await wall.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
+  assert.equal(await wall.locator('.status').textContent(), 'Alive: White lives. '
+    + "White's stones touch its stones outside the region (D2), which count as safe walls, so White is safe as drawn. "
+    + 'Add that point to the region if they may be taken.');
 });
 
 test('in the dark theme the element\'s board keeps the wood\'s dark ink, key marks green', async () => {
