@@ -470,6 +470,7 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
+  assert.equal(await el.locator('.note').isHidden(), true);
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
 });
 
@@ -492,13 +493,17 @@ test('the element says when the region as drawn decides: a liberty outside it, o
   const open = page.locator('#open');
   await open.locator('button', { hasText: 'Show the solution' }).click();
   await open.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
-  assert.match(await open.locator('.status').textContent(),
-    /\. White's stones have a liberty outside the region \(B2\), where no one may play, so they can never be taken\. Add that point to the region if play may happen there\.$/);
+  // The note is a line of its own under the answer, as on the page.
+  assert.match(await open.locator('.status').textContent(), /^Seki: .*\.$/);
+  assert.doesNotMatch(await open.locator('.status').textContent(), /outside the region/);
+  assert.equal(await open.locator('.note').textContent(),
+    "White's stones have a liberty outside the region (B2), where no one may play, so they can never be taken. Add that point to the region if play may happen there.");
   const wall = page.locator('#wall');
   await wall.locator('button', { hasText: 'Show the solution' }).click();
   await wall.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
-  assert.equal(await wall.locator('.status').textContent(), 'Alive: White lives. '
-    + "White's stones touch its stones outside the region (D2), which count as safe walls, so White is safe as drawn. "
+  assert.equal(await wall.locator('.status').textContent(), 'Alive: White lives.');
+  assert.equal(await wall.locator('.note').textContent(),
+    "White's stones touch its stones outside the region (D2), which count as safe walls, so White is safe as drawn. "
     + 'Add that point to the region if they may be taken.');
 });
 

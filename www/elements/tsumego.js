@@ -15,12 +15,15 @@ const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
    there would count the board's natural size or a long ko sentence as that width. */
 .holder { width: 380px; max-width: 100%; }
-.question, .bar, .status { max-width: 380px; }
+.question, .bar, .status, .note { max-width: 380px; }
 .bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-top: 8px; }
 .question { margin: 0 0 6px; white-space: pre-wrap; }
 .status { font-weight: 700; margin: 8px 0 0; }
 .status.alive { color: var(--ok); } .status.dead { color: var(--error); }
 .status.ko, .status.seki { color: var(--part-b); }
+/* What the region's drawing decides: advice beside the answer, as on the page. */
+.note { color: var(--muted); margin: 4px 0 0; }
+.note:empty { display: none; }
 .line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .line b { color: var(--accent); }
 `;
@@ -78,12 +81,13 @@ class TsumegoElement extends AsobibaElement {
     const board = createTsumegoBoard(holder, wasm);
     const question = el('p', 'question', p.comment || `${p.first === 'black' ? 'Black' : 'White'} to move: is ${p.defender === 'black' ? 'Black' : 'White'} alive?`);
     const status = el('p', 'status');
+    const note = el('p', 'note');
     const line = el('span', 'line');
     const show = /** @type {HTMLButtonElement} */ (el('button', '', 'Show the solution'));
     show.type = 'button';
     const bar = el('div', 'bar');
     bar.append(show);
-    this.body.replaceChildren(question, holder, bar, status);
+    this.body.replaceChildren(question, holder, bar, status, note);
     /** @type {string[]} */
     let pv = [];
     let at = 0;
@@ -116,8 +120,8 @@ class TsumegoElement extends AsobibaElement {
         const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] });
         status.className = `status ${a.status}`;
         const end = lineEnd(a, p.defender);
-        const note = outsideNote(a, p.defender);
-        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}${note ? ` ${note}` : ''}`;
+        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
+        note.textContent = outsideNote(a, p.defender);
         pv = a.pv;
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
         // No line (a spent budget, or nothing to play): no buttons that would do nothing.
@@ -134,6 +138,7 @@ class TsumegoElement extends AsobibaElement {
         show.textContent = 'Show the solution';
         status.className = 'status error';
         status.textContent = /** @type {Error} */ (e).message;
+        note.textContent = '';
       }
     });
   }
