@@ -67,7 +67,7 @@ test('a ko says its kind and the threats each side needs: the article\'s two-ste
   const page = await open(`sgf=${encodeURIComponent(sgf)}&first=white`);
   assert.match(await page.textContent('#status'), /^Ko/);
   assert.equal(await page.textContent('#ko-out'),
-    'approach ko of 2 steps: White needs 0 ko threat(s) to live, Black 3 to kill; under the chosen rule White is alive');
+    'approach ko of 2 steps: White needs no ko threat to live, Black 3 ko threats to kill; under the chosen rule White is alive');
   // Black to move has made its first approach: one step is left.
   await page.selectOption('#first', 'black');
   await page.locator('#ko-out', { hasText: 'approach ko of 1 step:' }).waitFor();
@@ -84,7 +84,7 @@ test('the pass rule chosen on the page changes the answer where the article says
   await page.selectOption('#pass-rule', 'plain');
   await page.locator('#status', { hasText: /^Ko/ }).waitFor();
   assert.match(await page.textContent('#rules-out'), /plain passes/);
-  assert.match(await page.textContent('#ko-out'), /^direct ko: Black needs 1 ko threat\(s\) to live, White 0 to kill/);
+  assert.match(await page.textContent('#ko-out'), /^direct ko: Black needs 1 ko threat to live, White none to kill/);
   // The line is the ko game Black wins, ended by two passes; the choice is in the link.
   assert.deepEqual((await page.locator('#pv button').allTextContents()).slice(-2), ['pass', 'pass']);
   assert.match(page.url(), /pass=plain/);
@@ -445,7 +445,7 @@ test('the element shows the problem, then its solution on click', async () => {
   await approach.locator('button', { hasText: 'Show the solution' }).click();
   await approach.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
   assert.equal(await approach.locator('svg .board-pieces .stone').count(), 22);
-  assert.match(await approach.locator('.status').textContent(), /on a ko\. Approach ko of 2 steps: White needs 0 ko threat\(s\) to live, Black 3 to kill/);
+  assert.match(await approach.locator('.status').textContent(), /on a ko\. Approach ko of 2 steps: White needs no ko threat to live, Black 3 ko threats to kill/);
   // Each frame keeps to its board's width (plus its padding): neither the long ko sentence
   // nor a board of 11 columns widens it.
   for (const id of ['problem', 'big', 'approach']) {

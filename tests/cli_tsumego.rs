@@ -42,6 +42,28 @@ fn bent_three_from_a_file_and_from_sgf_text() {
 }
 
 #[test]
+fn the_text_counts_ko_threats_in_words() {
+    // One threat for the defender (the bent four in the corner), two for the attacker (the
+    // article's approach ko with Black first): "1 threat", "2 threats", "none".
+    for (fixture, want) in [
+        (
+            "bent-four-corner",
+            "ko — key moves: B3 (direct ko; the defender needs 1 threat, the attacker none; ",
+        ),
+        (
+            "article-approach-ko",
+            "ko — key moves: E7 F8 F9 (approach ko of 1 step; the defender needs none, \
+             the attacker 2 threats; ",
+        ),
+    ] {
+        let file = format!("tests/data/tsumego/{fixture}.sgf");
+        let (code, out, _) = run(&["tsumego", "solve", &file, "--first", "black"]);
+        assert_eq!(code, 0);
+        assert!(out.starts_with(want), "{fixture}: {out}");
+    }
+}
+
+#[test]
 fn pass_rule_and_ko_assumptions() {
     // The article's position: dead under the asymmetric rule, a ko (Black, the defender,
     // needs one threat) under the plain rule; the ko rule decides the outcome.

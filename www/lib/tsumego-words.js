@@ -68,10 +68,12 @@ export function outsideNote(a, defender) {
 /** The ko's conditions in words. @param {any} ko @param {string} defender */
 export function koText(ko, defender) {
   if (!ko) return '—';
-  const n = (/** @type {number | null} */ t) => (t === null || t === undefined ? 'more than 6' : String(t));
+  // The search counts threats up to 6.
+  const n = (/** @type {number | null} */ t, zero = 'no ko threat') => (t === null || t === undefined ? 'more than 6 ko threats'
+    : t === 0 ? zero : t === 1 ? '1 ko threat' : `${t} ko threats`);
   const steps = ko.steps ?? null;
   const kind = steps === 0 ? 'direct ko' : steps === null ? 'approach ko' : `approach ko of ${steps} step${steps === 1 ? '' : 's'}`;
-  return `${kind}: ${title(defender)} needs ${n(ko.defender_threats)} ko threat(s) to live, ${title(other(defender))} ${n(ko.attacker_threats)} to kill; under the chosen rule ${title(defender)} is ${ko.under_assumption}`;
+  return `${kind}: ${title(defender)} needs ${n(ko.defender_threats)} to live, ${title(other(defender))} ${n(ko.attacker_threats, 'none')} to kill; under the chosen rule ${title(defender)} is ${ko.under_assumption}`;
 }
 
 /** How good a status is for the defender (to compare children). @param {string} s */

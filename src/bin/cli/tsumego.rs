@@ -95,12 +95,10 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     }
     if let Some(k) = &a.ko {
         text += &format!(
-            " ({}; the defender needs {} threats, the attacker {}; under the rule: {})",
+            " ({}; the defender needs {}, the attacker {}; under the rule: {})",
             k.kind_text(),
-            k.defender_threats
-                .map_or("more than 6".into(), |t| t.to_string()),
-            k.attacker_threats
-                .map_or("more than 6".into(), |t| t.to_string()),
+            threats(k.defender_threats),
+            threats(k.attacker_threats),
             k.under_assumption
         );
     }
@@ -121,4 +119,14 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         a.rules.region, a.rules.superko, a.rules.pass, a.rules.ko, a.rules.approach_n, a.nodes
     );
     Ok(Output::from(&a, text))
+}
+
+/// A count of ko threats in words ("none", "1 threat"); past 6 the search does not count.
+fn threats(count: Option<u8>) -> String {
+    match count {
+        None => "more than 6 threats".into(),
+        Some(0) => "none".into(),
+        Some(1) => "1 threat".into(),
+        Some(t) => format!("{t} threats"),
+    }
 }
