@@ -64,6 +64,23 @@ fn the_text_counts_ko_threats_in_words() {
 }
 
 #[test]
+fn the_line_names_its_ko_retakes() {
+    // The bent four in the corner, Black first: White retakes the ko at A3 (the fourth
+    // move), a repetition the ko rule allows; the bent three has none, and no field.
+    let file = "tests/data/tsumego/bent-four-corner.sgf";
+    let v = json(&["tsumego", "solve", file, "--first", "black", "--json"]);
+    assert_eq!(strings(&v["pv"]), ["B3", "A3", "A2", "A3", "pass", "C3"]);
+    assert_eq!(v["pv_retakes"], serde_json::json!([3]));
+    let (_, out, _) = run(&["tsumego", "solve", file, "--first", "black"]);
+    assert!(
+        out.contains("\nline: B3 A3 A2 A3 pass C3\nko retaken in the line: A3 (move 4)\n"),
+        "{out}"
+    );
+    let v = json(&["tsumego", "solve", BENT_THREE, "--first", "black", "--json"]);
+    assert!(v.get("pv_retakes").is_none(), "{v}");
+}
+
+#[test]
 fn pass_rule_and_ko_assumptions() {
     // The article's position: dead under the asymmetric rule, a ko (Black, the defender,
     // needs one threat) under the plain rule; the ko rule decides the outcome.

@@ -2179,3 +2179,49 @@ fn the_go_json_form_is_refused_with_the_input_at_fault() {
         (B, W, 3)
     );
 }
+
+#[test]
+fn the_line_marks_its_ko_retakes() {
+    // A retake is a stone play after which the stones repeat an earlier position of the
+    // game (positional superko), read here off the board after each move of the line rather
+    // than the engine's hashes. The bent four in the corner with Black first: White
+    // retakes at A3 (the line's fourth move), then Black, without threats, passes.
+    let a = run(load("bent-four-corner", B), Settings::default());
+    assert_eq!(a.pv, ["B3", "A3", "A2", "A3", "pass", "C3"]);
+    assert_eq!(a.pv_retakes, [3]);
+    let mut retakes = 0;
+    for (name, first) in [
+        ("bent-four-corner", B),
+        ("bent-four-corner", W),
+        ("bent-four-corner-1", B),
+        ("bent-four-corner-2", B),
+        ("article-triple-ko", B),
+        ("article-triple-ko", W),
+        ("ko-retake-cycle", B),
+        ("ko-retake-cycle", W),
+        ("rectangular-six-corner-1", B),
+        ("j-group-straight", B),
+    ] {
+        let p = load(name, first);
+        let a = run(p.clone(), Settings::default());
+        let mut s = Solver::new(p, Settings::default());
+        let mut seen = vec![s.stones()];
+        let mut want = Vec::new();
+        for (i, m) in a.pv.iter().enumerate() {
+            let mv = s.parse_move(m).unwrap();
+            if s.play(mv).is_err() {
+                // Only the pass that ends the game may find it decided.
+                assert!(m == "pass" && i + 1 == a.pv.len(), "{name} {first:?}: {m}");
+                break;
+            }
+            let now = s.stones();
+            if m != "pass" && seen.contains(&now) {
+                want.push(i);
+            }
+            seen.push(now);
+        }
+        assert_eq!(a.pv_retakes, want, "{name} {first:?}: {:?}", a.pv);
+        retakes += want.len();
+    }
+    assert!(retakes >= 3, "{retakes}");
+}

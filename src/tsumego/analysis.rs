@@ -181,6 +181,11 @@ pub struct Analysis {
     /// A line under the game that decided the status (`Solver::principal`). An alive line
     /// ends with the defender's pass where it lives even if the attacker moves again.
     pub pv: Vec<String>,
+    /// The moves of `pv` (by index from 0) that retake a ko: each repeats an earlier
+    /// position of the game, which the chosen ko rule allows (a ko threat played
+    /// elsewhere first, or the approach parameter's moves elsewhere). Left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pv_retakes: Vec<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ko: Option<KoInfo>,
     /// The status after each legal move of the side to move (the proof tree's next level).

@@ -360,6 +360,7 @@ impl Solver {
             status: Status::Unknown,
             moves: Vec::new(),
             pv: Vec::new(),
+            pv_retakes: Vec::new(),
             ko: None,
             children: Vec::new(),
             to_move: mover.name(),
@@ -519,7 +520,7 @@ impl Solver {
         if status == Status::Ko {
             out.ko = Some(self.ko_info(ctl)?);
         }
-        out.pv = self.principal(status, &key, ctl)?;
+        (out.pv, out.pv_retakes) = self.principal(status, &key, ctl)?;
         // The other moves' statuses complete the proof tree's next level. The status, key
         // moves and line above are exact already; if the budget runs out here, the moves
         // not reached stay "unknown" and the result says so.
@@ -570,7 +571,12 @@ impl Solver {
     /// of a seki where the attacker wins every ko, so the side to move may lose that game
     /// though its key moves keep the status: without this, the carpenter's square with
     /// Black first showed Black opening with C5, a move that lets White live.
-    fn principal(&mut self, status: Status, key: &[Mv], ctl: &mut Control) -> Result<Vec<String>> {
+    fn principal(
+        &mut self,
+        status: Status,
+        key: &[Mv],
+        ctl: &mut Control,
+    ) -> Result<(Vec<String>, Vec<usize>)> {
         let (goal, threats) = match status {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
@@ -584,6 +590,7 @@ impl Solver {
         let mut x = self.base_extra(threats);
         let mut played: Vec<Mv> = Vec::new();
         let mut names = Vec::new();
+        let mut retakes = Vec::new();
         let result = (|| -> Result<()> {
             for _ in 0..24 {
                 if self.engine.decided().is_some() {
@@ -642,6 +649,9 @@ impl Solver {
                     break;
                 }
                 self.engine.play(pick.0);
+                if pick.0.is_some() && self.engine.repeats(self.settings.superko) {
+                    retakes.push(names.len());
+                }
                 played.push(pick.0);
                 names.push(self.name(pick.0));
                 x = pick.1;
@@ -652,6 +662,6 @@ impl Solver {
             self.engine.take_back(m);
         }
         result?;
-        Ok(names)
+        Ok((names, retakes))
     }
 }

@@ -105,6 +105,12 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     if !a.pv.is_empty() {
         text += &format!("\nline: {}", a.pv.join(" "));
     }
+    if !a.pv_retakes.is_empty() {
+        let at: Vec<String> = (a.pv_retakes.iter())
+            .map(|&i| format!("{} (move {})", a.pv[i], i + 1))
+            .collect();
+        text += &format!("\nko retaken in the line: {}", at.join(", "));
+    }
     if a.status == Status::Unknown {
         text += &format!("\n{}", a.stopped.clone().unwrap_or_default());
         if let Some(b) = &a.bounds {

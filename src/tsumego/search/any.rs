@@ -1,7 +1,7 @@
 //! An engine at the narrowest mask width its region fits, behind one type.
 
 use super::budget::Probe;
-use super::rules::{Extra, Game, Mv};
+use super::rules::{Extra, Game, Mv, Superko};
 use super::{Engine, Switches};
 use crate::go::Color;
 use crate::tsumego::problem::Problem;
@@ -129,5 +129,10 @@ impl AnyEngine {
 
     pub fn decided(&mut self) -> Option<bool> {
         each!(self, e => e.decided())
+    }
+
+    /// Whether the last move repeated an earlier position of the line (a ko retaken).
+    pub fn repeats(&self, superko: Superko) -> bool {
+        each!(self, e => e.repeats(superko).is_some())
     }
 }
