@@ -73,6 +73,30 @@ test('a ko says its kind and the threats each side needs: the article\'s two-ste
   await page.locator('#ko-out', { hasText: 'approach ko of 1 step:' }).waitFor();
 });
 
+test('the line marks a ko retaken: the bent four in the corner, Black first', async () => {
+  // White retakes the ko at A3 (the line's fourth move), which repeats the position after
+  // its first A3: the chip is dashed and a sentence under the line says why it is legal.
+  const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black`);
+  assert.match(await page.textContent('#status'), /^Ko/);
+  assert.deepEqual(await page.locator('#pv button').allTextContents(), ['B3', 'A3', 'A2', 'A3', 'pass', 'C3']);
+  assert.deepEqual(await page.locator('#pv button').evaluateAll((bs) => bs.map((b) => b.classList.contains('retake'))),
+    [false, false, false, true, false, false]);
+  assert.equal(await page.locator('#pv button.retake').getAttribute('aria-label'), 'replay the line to A3, a ko retaken');
+  assert.equal(await page.textContent('#pv .retakes'),
+    'Dashed: A3 (move 4) retakes a ko: the position repeats an earlier one, which the chosen ko rule allows.');
+  // The chip replays the line to the retake, which the page's rules allow too.
+  await page.locator('#pv button.retake').click();
+  await page.locator('#crumbs button.here', { hasText: 'A3' }).waitFor();
+  assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
+  await page.locator('#status', { hasText: /\(Black to move\)$/ }).waitFor();
+  // A line with no retake says nothing of it.
+  await page.click('#crumbs button >> text=start');
+  await page.selectOption('#first', 'white');
+  await page.locator('#status', { hasText: /^Alive/ }).waitFor();
+  assert.equal(await page.locator('#pv .retakes').count(), 0);
+});
+
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
   // The article's pass-rule position, Black (the defender) first: dead under the article's
   // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own
@@ -472,6 +496,26 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
   assert.equal(await el.locator('.note').isHidden(), true);
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
+});
+
+test('the element marks a ko retaken in its line', async () => {
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const text = await readFile(new URL('../tests/data/tsumego/bent-four-corner.sgf', import.meta.url), 'utf8');
+  await page.evaluate((sgf) => {
+    const el = document.createElement('asobiba-tsumego');
+    el.id = 'bent';
+    el.setAttribute('sgf', sgf);
+    el.setAttribute('first', 'black');
+    document.body.append(el);
+  }, text);
+  const el = page.locator('#bent');
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  assert.equal((await el.locator('.line').textContent()).trim(), 'B3 A3 A2 A3 pass C3');
+  assert.deepEqual(await el.locator('.line .retake').allTextContents(), ['A3']);
+  assert.equal(await el.locator('.line .retake').getAttribute('title'), 'a ko retaken');
+  assert.equal(await el.locator('.note').textContent(),
+    'Underlined: A3 (move 4) retakes a ko: the position repeats an earlier one, which the chosen ko rule allows.');
 });
 
 test('the element says when the region as drawn decides: a liberty outside it, or a wall of the defender\'s own', async () => {

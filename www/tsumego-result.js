@@ -2,7 +2,7 @@
 // conditions, the status after each move (the proof tree's next level), the line so far as
 // breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
 import { h, replace } from './lib/ui.js';
-import { verdict, koText, title, keyMoves, lineEnd, outsideNote } from './lib/tsumego-words.js';
+import { verdict, koText, title, keyMoves, lineEnd, outsideNote, retakeText } from './lib/tsumego-words.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
@@ -36,8 +36,13 @@ export function showResult(a, { line, defender, go, ms, more, classifying }) {
     ...(keys.length && a.found && a.found.tested < a.found.legal ? [h('span', { class: 'muted' },
       ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
   const end = lineEnd(a, defender);
-  replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`))
-    : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []));
+  const retakes = retakeText(a);
+  replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => {
+    const b = moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}${a.pv_retakes?.includes(i) ? ', a ko retaken' : ''}`);
+    if (a.pv_retakes?.includes(i)) b.classList.add('retake');
+    return b;
+  }) : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []),
+  ...(retakes ? [h('p', { class: 'muted retakes' }, `Dashed: ${retakes}.`)] : []));
   replace($('ko-out'), koText(a.ko, defender));
   const spent = a.budget_spent;
   replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`,

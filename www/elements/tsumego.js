@@ -9,7 +9,7 @@ import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText, keyMoves, lineEnd, title, outsideNote, BUDGET } from '../lib/tsumego-words.js';
+import { verdict, koText, keyMoves, lineEnd, title, outsideNote, retakeText, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
@@ -26,6 +26,7 @@ const CSS = `${BOARD_CSS}
 .note:empty { display: none; }
 .line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .line b { color: var(--accent); }
+.line .retake { text-decoration: underline dashed var(--part-b); text-underline-offset: 3px; }
 `;
 const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'budget'];
 
@@ -90,6 +91,8 @@ class TsumegoElement extends AsobibaElement {
     this.body.replaceChildren(question, holder, bar, status, note);
     /** @type {string[]} */
     let pv = [];
+    /** @type {number[]} */
+    let retakes = [];
     let at = 0;
     /** @type {number[]} */
     let keys = [];
@@ -101,6 +104,10 @@ class TsumegoElement extends AsobibaElement {
       line.replaceChildren(...pv.flatMap((m, i) => {
         const b = document.createElement(i === at - 1 ? 'b' : 'span');
         b.textContent = m;
+        if (retakes.includes(i)) {
+          b.className = 'retake';
+          b.title = 'a ko retaken';
+        }
         return [b, ' '];
       }));
     };
@@ -121,8 +128,9 @@ class TsumegoElement extends AsobibaElement {
         status.className = `status ${a.status}`;
         const end = lineEnd(a, p.defender);
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
-        note.textContent = outsideNote(a, p.defender);
+        note.textContent = [retakeText(a) && `Underlined: ${retakeText(a)}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
         pv = a.pv;
+        retakes = a.pv_retakes ?? [];
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
         // No line (a spent budget, or nothing to play): no buttons that would do nothing.
         bar.replaceChildren(...(pv.length ? [

@@ -46,6 +46,19 @@ export function lineEnd(a, defender) {
 }
 
 /**
+ * The line's ko retakes in words ('' when none): each repeats an earlier position, which
+ * only the chosen ko rule allows, so a reader replaying the line knows why it is legal.
+ * @param {any} a the analysis
+ */
+export function retakeText(a) {
+  const at = /** @type {number[]} */ (a?.pv_retakes ?? []);
+  if (!at.length) return '';
+  const list = at.map((i) => `${a.pv[i]} (move ${i + 1})`);
+  const names = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0];
+  return `${names} ${at.length > 1 ? 'retake kos' : 'retakes a ko'}: the position repeats an earlier one, which the chosen ko rule allows`;
+}
+
+/**
  * What the region's drawing decides before any play: the target touches empty points
  * outside the region (no one may play there, so it can never be taken) or the defender's
  * stones outside it (safe walls, so it is safe at once). Most often a drawing mistake, and
