@@ -97,6 +97,20 @@ test('the line marks a ko retaken: the bent four in the corner, Black first', as
   assert.equal(await page.locator('#pv .retakes').count(), 0);
 });
 
+test('a ko retake the rule bars is refused with the reason, next to the board', async () => {
+  // The bent four in the corner after B3 A3 A2 A3: White has retaken (the defender wins
+  // kos); Black, with no threat, tries to take back at A2 as a person would, by a click.
+  const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black&line=B3+A3+A2+A3`);
+  assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
+  await point(page, 'A2');
+  await page.locator('#say.bad').waitFor();
+  assert.equal(await page.textContent('#say'),
+    'A2 would repeat an earlier position (a ko retaken), and under the chosen ko rule (defender wins kos) Black has no ko threat to play first');
+  // Nothing was played.
+  assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
+});
+
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
   // The article's pass-rule position, Black (the defender) first: dead under the article's
   // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own

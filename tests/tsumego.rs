@@ -2225,3 +2225,46 @@ fn the_line_marks_its_ko_retakes() {
     }
     assert!(retakes >= 3, "{retakes}");
 }
+
+#[test]
+fn a_refused_move_says_why() {
+    // The bent four in the corner, Black first, the defender winning kos: White may retake
+    // at A3 (a threat elsewhere first), Black, with none, may not take back at A2.
+    let p = load("bent-four-corner", B);
+    let mut s = Solver::new(p, Settings::default());
+    let play = |s: &mut Solver, m: &str| {
+        let mv = s.parse_move(m).unwrap();
+        s.play(mv)
+    };
+    assert_eq!(
+        play(&mut s, "pass").unwrap_err(),
+        "Black may not pass while White has stones in the region, save when a ko Black may \
+         not retake exists (the article's pass rule)"
+    );
+    assert_eq!(play(&mut s, "A1").unwrap_err(), "A1 is not empty");
+    assert_eq!(s.parse_move("E3").unwrap_err(), "E3 is outside the region");
+    for m in ["B3", "A3", "A2", "A3"] {
+        play(&mut s, m).unwrap();
+    }
+    assert_eq!(
+        play(&mut s, "A2").unwrap_err(),
+        "A2 would repeat an earlier position (a ko retaken), and under the chosen ko rule \
+         (defender wins kos) Black has no ko threat to play first"
+    );
+    // Black passes (the ko it may not retake), and White may not pass right after.
+    play(&mut s, "pass").unwrap();
+    assert_eq!(
+        play(&mut s, "pass").unwrap_err(),
+        "White may not pass right after Black's pass (the article's pass rule)"
+    );
+    // With threats for Black, the same retake is played.
+    let p = load("bent-four-corner", B);
+    let settings = Settings {
+        ko: KoRule::Threats { black: 1, white: 1 },
+        ..Settings::default()
+    };
+    let mut s = Solver::new(p, settings);
+    for m in ["B3", "A3", "A2", "A3", "A2"] {
+        play(&mut s, m).unwrap();
+    }
+}

@@ -272,11 +272,47 @@ impl Solver {
             return Err("the problem is decided: no more moves".into());
         }
         if !self.legal().contains(&mv) {
-            return Err(format!("{} is not a legal move here", self.name(mv)));
+            return Err(self.refusal(mv));
         }
         self.engine.play(mv);
         self.line.push(mv);
         Ok(())
+    }
+
+    /// Why `mv` (a region point or a pass, as `parse_move` gives), which `legal` left out,
+    /// may not be played: what a person who tried it needs to hear (a retake barred by the
+    /// ko rule is the one that puzzles).
+    fn refusal(&mut self, mv: Mv) -> String {
+        let name = self.name(mv);
+        let mover = self.engine.to_move();
+        let (side, other) = (mover.title(), mover.other().title());
+        let Some(v) = mv else {
+            return match mover == self.problem.defender {
+                true => format!(
+                    "{side} may not pass right after {other}'s pass (the article's pass rule)"
+                ),
+                false => format!(
+                    "{side} may not pass while {other} has stones in the region, save when a ko \
+                     {side} may not retake exists (the article's pass rule)"
+                ),
+            };
+        };
+        if self.engine.stone(v).is_some() {
+            return format!("{name} is not empty");
+        }
+        if !self.engine.play(mv) {
+            return format!("{name} would be suicide");
+        }
+        let repeats = self.engine.repeats(self.settings.superko);
+        self.engine.take_back(mv);
+        match repeats {
+            true => format!(
+                "{name} would repeat an earlier position (a ko retaken), and under the chosen ko \
+                 rule ({}) {side} has no ko threat to play first",
+                self.settings.ko.describe()
+            ),
+            false => format!("{name} is not a legal move here"),
+        }
     }
 
     /// Takes back the last move of the line.
