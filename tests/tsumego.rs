@@ -2257,6 +2257,12 @@ fn a_refused_move_says_why() {
         play(&mut s, "pass").unwrap_err(),
         "White may not pass right after Black's pass (the article's pass rule)"
     );
+    // After A2 taken by White's A3, a stone at A2 again would have no liberty.
+    let mut s = Solver::new(load("bent-four-corner", B), Settings::default());
+    for m in ["A2", "A3"] {
+        play(&mut s, m).unwrap();
+    }
+    assert_eq!(play(&mut s, "A2").unwrap_err(), "A2 would be suicide");
     // With threats for Black, the same retake is played.
     let p = load("bent-four-corner", B);
     let settings = Settings {
