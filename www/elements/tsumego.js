@@ -21,7 +21,7 @@ const CSS = `${BOARD_CSS}
 .status { font-weight: 700; margin: 8px 0 0; }
 .status.alive { color: var(--ok); } .status.dead { color: var(--error); }
 .status.ko, .status.seki { color: var(--part-b); }
-/* What the region's drawing decides: advice beside the answer, as on the page. */
+/* Notes beside the answer (the line's ko retakes, what the region's drawing decides), muted as on the page. */
 .note { color: var(--muted); margin: 4px 0 0; }
 .note:empty { display: none; }
 .line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
@@ -128,7 +128,8 @@ class TsumegoElement extends AsobibaElement {
         status.className = `status ${a.status}`;
         const end = lineEnd(a, p.defender);
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
-        note.textContent = [retakeText(a) && `Underlined: ${retakeText(a)}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
+        const retaken = retakeText(a);
+        note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
         pv = a.pv;
         retakes = a.pv_retakes ?? [];
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
