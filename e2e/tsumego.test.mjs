@@ -37,6 +37,20 @@ async function point(page, name) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/**
+ * Adds an <asobiba-tsumego> to a blog post, as its author would, and returns its locator.
+ * @param {import('playwright-core').Page} page @param {string} id @param {Record<string, string>} attrs
+ */
+async function addElement(page, id, attrs) {
+  await page.evaluate(([id, attrs]) => {
+    const el = document.createElement('asobiba-tsumego');
+    el.id = id;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    document.body.append(el);
+  }, /** @type {const} */ ([id, attrs]));
+  return page.locator(`#${id}`);
+}
+
 // An open 3×6 eye space (18 empty points), White first: alive at once, its 19 moves in
 // about 0.2 s natively.
 const BIG = '(;GM[1]FF[4]SZ[11:8]AB[aa][ba][ca][da][ea][fa][ga][ha][ia][ja][ab][jb][ac][jc][ad][jd][ae][je][af][jf][ag][bg][cg][dg][eg][fg][gg][hg][ig][jg]AW[bb][cb][db][eb][fb][gb][hb][ib][bc][ic][bd][id][be][ie][bf][cf][df][ef][ff][gf][hf][if]SQ[bb][cb][db][eb][fb][gb][hb][ib][bc][cc][dc][ec][fc][gc][hc][ic][bd][cd][dd][ed][fd][gd][hd][id][be][ce][de][ee][fe][ge][he][ie][bf][cf][df][ef][ff][gf][hf][if]PL[W]C[A 3x6 eye space])';
@@ -498,13 +512,7 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   // status says what the pass means.
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
   const text = await readFile(new URL('../tests/data/tsumego/j-group-straight.sgf', import.meta.url), 'utf8');
-  await page.evaluate((sgf) => {
-    const el = document.createElement('asobiba-tsumego');
-    el.id = 'j';
-    el.setAttribute('sgf', sgf);
-    document.body.append(el);
-  }, text.replace('C[', 'PL[W]C['));
-  const el = page.locator('#j');
+  const el = await addElement(page, 'j', { sgf: text.replace('C[', 'PL[W]C[') });
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
@@ -515,14 +523,7 @@ test('the element says why an alive line ends with the defender\'s pass', async 
 test('the element marks a ko retaken in its line', async () => {
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
   const text = await readFile(new URL('../tests/data/tsumego/bent-four-corner.sgf', import.meta.url), 'utf8');
-  await page.evaluate((sgf) => {
-    const el = document.createElement('asobiba-tsumego');
-    el.id = 'bent';
-    el.setAttribute('sgf', sgf);
-    el.setAttribute('first', 'black');
-    document.body.append(el);
-  }, text);
-  const el = page.locator('#bent');
+  const el = await addElement(page, 'bent', { sgf: text, first: 'black' });
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
   assert.equal((await el.locator('.line').textContent()).trim(), 'B3 A3 A2 A3 pass C3');
@@ -537,18 +538,8 @@ test('the element says when the region as drawn decides: a liberty outside it, o
   // can never be taken); in the other White's group touches a white stone outside it (a
   // safe wall: alive before any move).
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
-  await page.evaluate(() => {
-    for (const [id, sgf] of [
-      ['open', '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])'],
-      ['wall', '(;SZ[5]AW[ac][bc][cc][cd][ce][dd]AB[ab][bb][cb][db][dc][de][ed]SQ[ae][ad][be][bd][ac][bc][cc][cd][ce])'],
-    ]) {
-      const el = document.createElement('asobiba-tsumego');
-      el.id = id;
-      el.setAttribute('sgf', sgf);
-      document.body.append(el);
-    }
-  });
-  const open = page.locator('#open');
+  const open = await addElement(page, 'open', { sgf: '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])' });
+  const wall = await addElement(page, 'wall', { sgf: '(;SZ[5]AW[ac][bc][cc][cd][ce][dd]AB[ab][bb][cb][db][dc][de][ed]SQ[ae][ad][be][bd][ac][bc][cc][cd][ce])' });
   await open.locator('button', { hasText: 'Show the solution' }).click();
   await open.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
   // The note is a line of its own under the answer, as on the page.
@@ -556,7 +547,6 @@ test('the element says when the region as drawn decides: a liberty outside it, o
   assert.doesNotMatch(await open.locator('.status').textContent(), /outside the region/);
   assert.equal(await open.locator('.note').textContent(),
     "White's stones have a liberty outside the region (B2), where no one may play, so they can never be taken. Add that point to the region if play may happen there.");
-  const wall = page.locator('#wall');
   await wall.locator('button', { hasText: 'Show the solution' }).click();
   await wall.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await wall.locator('.status').textContent(), 'Alive: White lives.');
