@@ -2221,6 +2221,11 @@ fn the_line_marks_its_ko_retakes() {
             seen.push(now);
         }
         assert_eq!(a.pv_retakes, want, "{name} {first:?}: {:?}", a.pv);
+        // The line played on the solver keeps the same count, and loses it on the way back.
+        assert_eq!(s.retakes(), want, "{name} {first:?}");
+        while s.undo() {
+            assert!(s.retakes().iter().all(|&i| i < s.line().len()));
+        }
         retakes += want.len();
     }
     assert!(retakes >= 3, "{retakes}");

@@ -29,6 +29,8 @@ pub struct Solver {
     pub alive_first: bool,
     /// The moves played from the problem's position.
     line: Vec<Mv>,
+    /// The indices in `line` of its ko retakes (stone plays that repeat a position).
+    retakes: Vec<usize>,
 }
 
 impl Solver {
@@ -47,6 +49,7 @@ impl Solver {
             engine,
             alive_first: true,
             line: Vec::new(),
+            retakes: Vec::new(),
         };
         solver.set_budget(settings.budget);
         solver
@@ -74,6 +77,11 @@ impl Solver {
     /// The line played so far.
     pub fn line(&self) -> Vec<String> {
         self.line.iter().map(|&m| self.name(m)).collect()
+    }
+
+    /// The indices in the line played so far of its ko retakes, as `Analysis::pv_retakes`.
+    pub fn retakes(&self) -> &[usize] {
+        &self.retakes
     }
 
     /// The stones now: 0 empty, 1 black, 2 white per vertex.
@@ -275,6 +283,9 @@ impl Solver {
             return Err(self.refusal(mv));
         }
         self.engine.play(mv);
+        if mv.is_some() && self.engine.repeats(self.settings.superko) {
+            self.retakes.push(self.line.len());
+        }
         self.line.push(mv);
         Ok(())
     }
@@ -320,6 +331,9 @@ impl Solver {
         match self.line.pop() {
             Some(mv) => {
                 self.engine.take_back(mv);
+                if self.retakes.last() == Some(&self.line.len()) {
+                    self.retakes.pop();
+                }
                 true
             }
             None => false,

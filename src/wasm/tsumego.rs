@@ -205,6 +205,11 @@ impl TsumegoSolver {
         self.solver.line()
     }
 
+    /// The indices in `line()` of its ko retakes (stone plays that repeat a position).
+    pub fn retakes(&self) -> Vec<u32> {
+        self.solver.retakes().iter().map(|&i| i as u32).collect()
+    }
+
     /// Plays a move (a region point's name such as `D5`, or `pass`) for the side to move;
     /// an illegal or unknown move is an error with `field` "move".
     pub fn play(&mut self, mv: &str) -> Result<(), JsValue> {
