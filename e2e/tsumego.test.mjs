@@ -103,6 +103,8 @@ test('the line marks a ko retaken: the bent four in the corner, Black first', as
   await page.locator('#pv button.retake').click();
   await page.locator('#crumbs button.here', { hasText: 'A3' }).waitFor();
   assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
+  assert.deepEqual(await page.locator('#crumbs button.retake').allTextContents(), ['A3']);
+  assert.equal(await page.locator('#crumbs button.retake').getAttribute('aria-label'), 'back to after A3, a ko retaken');
   await page.locator('#status', { hasText: /\(Black to move\)$/ }).waitFor();
   // A line with no retake says nothing of it.
   await page.click('#crumbs button >> text=start');
@@ -111,7 +113,7 @@ test('the line marks a ko retaken: the bent four in the corner, Black first', as
   assert.equal(await page.locator('#pv .retakes').count(), 0);
 });
 
-test('a ko retake the rule bars is refused with the reason, next to the board', async () => {
+test('a ko retake the rule bars is refused with the reason, next to the board; one it allows is named', async () => {
   // The bent four in the corner after B3 A3 A2 A3: White has retaken (the defender wins
   // kos); Black, with no threat, tries to take back at A2 as a person would, by a click.
   const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
@@ -123,6 +125,14 @@ test('a ko retake the rule bars is refused with the reason, next to the board', 
     'A2 would repeat an earlier position (a ko retaken), and under the chosen ko rule (defender wins kos) Black has no ko threat to play first');
   // Nothing was played.
   assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
+  // One move back, White's retake at A3 is played, and the page says it is one.
+  await page.click('#undo');
+  await page.locator('#crumbs button.here', { hasText: 'A2' }).waitFor();
+  await settled(page);
+  await point(page, 'A3');
+  await page.locator('#say', { hasText: /^A3 \(a ko retaken\): / }).waitFor();
+  assert.equal(await page.textContent('#say'), 'A3 (a ko retaken): still ko. The solver answers pass.');
+  assert.deepEqual((await page.locator('#crumbs button.retake').allTextContents()), ['A3']);
 });
 
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {

@@ -9,14 +9,19 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
  * Fills the result panel. `go(line)` plays a line from the problem's start.
  * `more()`, when given, searches again with a larger budget: offered when the budget ran out.
  * `classifying`: the other moves' statuses are being searched (the answer is shown first).
- * @param {any} a the analysis (null while solving) @param {{ line: string[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void, classifying?: boolean }} ctx
+ * `retakes`: the indices in `line` of its ko retakes, dashed as in the line below.
+ * @param {any} a the analysis (null while solving) @param {{ line: string[], retakes?: number[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void, classifying?: boolean }} ctx
  */
-export function showResult(a, { line, defender, go, ms, more, classifying }) {
+export function showResult(a, { line, retakes: retaken = [], defender, go, ms, more, classifying }) {
   const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label) =>
     h('button', { type: 'button', class: 'secondary', 'data-move': m, 'aria-label': label, onclick: () => go(to) }, m);
   replace($('crumbs'),
     h('button', { type: 'button', class: line.length ? 'secondary' : 'here', onclick: () => go([]) }, 'start'),
-    ...line.map((m, i) => moveButton(m, line.slice(0, i + 1), `back to after ${m}`)));
+    ...line.map((m, i) => {
+      const b = moveButton(m, line.slice(0, i + 1), `back to after ${m}${retaken.includes(i) ? ', a ko retaken' : ''}`);
+      if (retaken.includes(i)) b.classList.add('retake');
+      return b;
+    }));
   $('crumbs').lastElementChild?.classList.add('here');
   const status = $('status');
   $('status-note').textContent = outsideNote(a, defender);

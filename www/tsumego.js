@@ -214,7 +214,7 @@ function draw() {
     $('comment').textContent = problem.comment;
     // A search the budget stopped can go on (the worker kept what it found) with ten times as much.
     const more = Number(page.state.budget) * 10;
-    showResult(a ?? null, { line, defender: problem.defender, go, ms: current?.ms, classifying,
+    showResult(a ?? null, { line, retakes: [...solver.retakes()], defender: problem.defender, go, ms: current?.ms, classifying,
       more: more <= 1e9 ? () => page.set({ budget: String(more) }, { push: true }) : undefined });
   } else if (draft) {
     board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region });
@@ -305,6 +305,9 @@ async function move(name) {
     say(/** @type {Error} */ (e).message, true);
     return;
   }
+  // A retake is legal only by the ko rule: say so, for the person's move and the solver's.
+  const retook = () => solver.retakes().includes(solver.line().length - 1);
+  const played = retook() ? `${name} (a ko retaken)` : name;
   playing = true;
   try {
     commit();
@@ -314,14 +317,14 @@ async function move(name) {
     if (!after) return;
     const was = before && before.status !== 'unknown' ? before.status : null;
     let text = was && was !== after.status
-      ? `${name} changes the result: it was ${was}, now ${after.status}.${before.moves.length ? ` (The key move${before.moves.length > 1 ? 's were' : ' was'} ${before.moves.join(', ')}.)` : ''}`
-      : `${name}: ${after.status === 'unknown' ? 'not decided' : was ? `still ${after.status}` : after.status}.`;
+      ? `${played} changes the result: it was ${was}, now ${after.status}.${before.moves.length ? ` (The key move${before.moves.length > 1 ? 's were' : ' was'} ${before.moves.join(', ')}.)` : ''}`
+      : `${played}: ${after.status === 'unknown' ? 'not decided' : was ? `still ${after.status}` : after.status}.`;
     const reply = after.moves[0] ?? after.pv[0];
     if (answering && after.status !== 'unknown' && reply) {
       solver.play(reply);
       answered = solver.line().length;
       commit();
-      text += ` The solver answers ${reply}.`;
+      text += ` The solver answers ${reply}${retook() ? ', retaking the ko' : ''}.`;
       draw();
       const next = await analyse({ quick: true });
       if (next && next.children.length === 0) text += ` ${verdict(next, problem.defender)}: the problem is decided.`;
