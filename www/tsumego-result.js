@@ -13,15 +13,13 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
  * @param {any} a the analysis (null while solving) @param {{ line: string[], retakes?: number[], defender: string, go: (line: string[]) => void, ms?: number, more?: () => void, classifying?: boolean }} ctx
  */
 export function showResult(a, { line, retakes: retaken = [], defender, go, ms, more, classifying }) {
-  const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label) =>
-    h('button', { type: 'button', class: 'secondary', 'data-move': m, 'aria-label': label, onclick: () => go(to) }, m);
+  // A ko retake (in the line played or the line shown) is dashed, and its label says so.
+  const moveButton = (/** @type {string} */ m, /** @type {string[]} */ to, /** @type {string} */ label, retake = false) =>
+    h('button', { type: 'button', class: `secondary${retake ? ' retake' : ''}`, 'data-move': m,
+      'aria-label': `${label}${retake ? ', a ko retaken' : ''}`, onclick: () => go(to) }, m);
   replace($('crumbs'),
     h('button', { type: 'button', class: line.length ? 'secondary' : 'here', onclick: () => go([]) }, 'start'),
-    ...line.map((m, i) => {
-      const b = moveButton(m, line.slice(0, i + 1), `back to after ${m}${retaken.includes(i) ? ', a ko retaken' : ''}`);
-      if (retaken.includes(i)) b.classList.add('retake');
-      return b;
-    }));
+    ...line.map((m, i) => moveButton(m, line.slice(0, i + 1), `back to after ${m}`, retaken.includes(i))));
   $('crumbs').lastElementChild?.classList.add('here');
   const status = $('status');
   $('status-note').textContent = outsideNote(a, defender);
@@ -42,11 +40,9 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
       ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
   const end = lineEnd(a, defender);
   const retakes = retakeText(a);
-  replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) => {
-    const b = moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}${a.pv_retakes?.includes(i) ? ', a ko retaken' : ''}`);
-    if (a.pv_retakes?.includes(i)) b.classList.add('retake');
-    return b;
-  }) : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []),
+  replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) =>
+    moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`, Boolean(a.pv_retakes?.includes(i))))
+    : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []),
   ...(retakes ? [h('p', { class: 'muted retakes' }, `Dashed: ${retakes}.`)] : []));
   replace($('ko-out'), koText(a.ko, defender));
   const spent = a.budget_spent;

@@ -283,11 +283,17 @@ impl Solver {
             return Err(self.refusal(mv));
         }
         self.engine.play(mv);
-        if mv.is_some() && self.engine.repeats(self.settings.superko) {
+        if self.retook(mv) {
             self.retakes.push(self.line.len());
         }
         self.line.push(mv);
         Ok(())
+    }
+
+    /// Whether `mv`, just played, retook a ko: a stone play that repeats an earlier position
+    /// of the game under the chosen superko, legal only by the ko rule.
+    fn retook(&self, mv: Mv) -> bool {
+        mv.is_some() && self.engine.repeats(self.settings.superko)
     }
 
     /// Why `mv` (a region point or a pass, as `parse_move` gives), which `legal` left out,
@@ -314,9 +320,9 @@ impl Solver {
         if !self.engine.play(mv) {
             return format!("{name} would be suicide");
         }
-        let repeats = self.engine.repeats(self.settings.superko);
+        let retook = self.retook(mv);
         self.engine.take_back(mv);
-        match repeats {
+        match retook {
             true => format!(
                 "{name} would repeat an earlier position (a ko retaken), and under the chosen ko \
                  rule ({}) {side} has no ko threat to play first",
@@ -699,7 +705,7 @@ impl Solver {
                     break;
                 }
                 self.engine.play(pick.0);
-                if pick.0.is_some() && self.engine.repeats(self.settings.superko) {
+                if self.retook(pick.0) {
                     retakes.push(names.len());
                 }
                 played.push(pick.0);
