@@ -135,6 +135,20 @@ test('a ko retake the rule bars is refused with the reason, next to the board; o
   assert.deepEqual((await page.locator('#crumbs button.retake').allTextContents()), ['A3']);
 });
 
+test('a ko threat spent in the line is gone: the next retake is refused, and the rules say what is left', async () => {
+  // One threat each: White's retake at A3 spends White's, Black's at A2 spends Black's.
+  const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black&ko=threats:1,1&line=B3+A3+A2+A3+A2`);
+  assert.deepEqual(await page.locator('#crumbs button.retake').allTextContents(), ['A3', 'A2']);
+  await settled(page);
+  assert.match(await page.textContent('#rules-out'), /; ko threats: Black 1, White 1 \(left after the line's retakes: Black 0, White 0\);/);
+  await point(page, 'A3');
+  await page.locator('#say.bad').waitFor();
+  assert.equal(await page.textContent('#say'),
+    'A3 would repeat an earlier position (a ko retaken), and under the chosen ko rule (ko threats: Black 1, White 1) White has used its one ko threat');
+  assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3', 'A2']);
+});
+
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
   // The article's pass-rule position, Black (the defender) first: dead under the article's
   // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own

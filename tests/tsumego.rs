@@ -2278,4 +2278,64 @@ fn a_refused_move_says_why() {
     for m in ["B3", "A3", "A2", "A3", "A2"] {
         play(&mut s, m).unwrap();
     }
+    // Each side has spent its one threat: White may not retake again, and the line's own
+    // ko under the chosen rule is now Black's.
+    assert_eq!(
+        play(&mut s, "A3").unwrap_err(),
+        "A3 would repeat an earlier position (a ko retaken), and under the chosen ko rule \
+         (ko threats: Black 1, White 1) White has used its one ko threat"
+    );
+    let a = s.analyse(&mut Control::unlimited());
+    assert_eq!(a.ko.as_ref().map(|k| k.under_assumption), Some("dead"));
+    assert_eq!(
+        a.rules.ko,
+        "ko threats: Black 1, White 1 (left after the line's retakes: Black 0, White 0)"
+    );
+    // Taking back one move gives White's threat back.
+    s.undo();
+    s.undo();
+    play(&mut s, "A3").unwrap();
+}
+
+#[test]
+fn the_approach_parameter_counts_the_lines_passes() {
+    // The bent four in the corner, the attacker winning kos, approach parameter N = 1:
+    // White, with no threat, may retake after one pass of its own (a tenuki) since its last
+    // such retake, made anywhere in the line.
+    let settings = Settings {
+        ko: KoRule::Attacker,
+        n: 1,
+        ..Settings::default()
+    };
+    let play = |s: &mut Solver, m: &str| {
+        let mv = s.parse_move(m).unwrap();
+        s.play(mv)
+    };
+    let mut s = Solver::new(load("bent-four-corner", B), settings);
+    for m in ["B3", "A3", "A2"] {
+        play(&mut s, m).unwrap();
+    }
+    assert_eq!(
+        play(&mut s, "A3").unwrap_err(),
+        "A3 would repeat an earlier position (a ko retaken), and under the chosen ko rule \
+         (attacker wins kos) White has no ko threat to play first; by the approach parameter \
+         it may retake after 1 pass elsewhere (tenuki) since its last such retake, and has \
+         made 0"
+    );
+    // White first passes; then the same ko, and the retake is White's. Black may not
+    // answer it with a retake of its own.
+    let mut s = Solver::new(load("bent-four-corner", W), settings);
+    for m in ["pass", "B3", "A3", "A2", "A3"] {
+        play(&mut s, m).unwrap();
+    }
+    assert_eq!(s.retakes(), &[4]);
+    assert_eq!(
+        play(&mut s, "A2").unwrap_err(),
+        "A2 would repeat an earlier position (a ko retaken), and White has just retaken the \
+         ko under the approach parameter (N = 1), which may not be answered by a retake"
+    );
+    // The analysis here starts from the line's state: Black's retake is barred, so White's
+    // stones at A3 and beside it stay.
+    let a = s.analyse(&mut Control::unlimited());
+    assert!(!a.children.iter().any(|c| c.mv == "A2"), "{:?}", a.children);
 }

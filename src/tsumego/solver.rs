@@ -27,8 +27,9 @@ pub struct Solver {
     pub engine: AnyEngine,
     /// Whether the status asks the alive level first, under a cap (`alive_first`).
     pub alive_first: bool,
-    /// The moves played from the problem's position.
-    line: Vec<Mv>,
+    /// The moves played from the problem's position, each with the state of play after it
+    /// under the chosen ko rule (the threats left, the approach counts).
+    line: Vec<(Mv, Extra)>,
     /// The indices in `line` of its ko retakes (stone plays that repeat a position).
     retakes: Vec<usize>,
 }
@@ -76,7 +77,7 @@ impl Solver {
 
     /// The line played so far.
     pub fn line(&self) -> Vec<String> {
-        self.line.iter().map(|&m| self.name(m)).collect()
+        self.line.iter().map(|&(m, _)| self.name(m)).collect()
     }
 
     /// The indices in the line played so far of its ko retakes, as `Analysis::pv_retakes`.
@@ -95,13 +96,27 @@ impl Solver {
             .collect()
     }
 
+    /// The state of play after the line so far under the chosen ko rule: the ko threats
+    /// each side has left, and the passes that count towards the approach parameter.
+    fn state(&self) -> Extra {
+        match self.line.last() {
+            Some(&(_, x)) => x,
+            None => Extra {
+                to_move: self.engine.to_move(),
+                last_pass: false,
+                threats: self.settings.ko.threats(self.problem.defender),
+                tenuki: [0, 0],
+                n_retook: false,
+            },
+        }
+    }
+
+    /// The state of play here for a game with `threats` from now on (a status level, or a
+    /// count of threats needed from here); the approach counts are the line's.
     fn base_extra(&self, threats: [u8; 2]) -> Extra {
         Extra {
-            to_move: self.engine.to_move(),
-            last_pass: matches!(self.line.last(), Some(None)),
             threats,
-            tenuki: [0, 0],
-            n_retook: false,
+            ..self.state()
         }
     }
 
@@ -234,7 +249,8 @@ impl Solver {
                 break;
             }
         }
-        let assumed = self.settings.ko.threats(self.problem.defender);
+        // The result under the chosen rule, with the threats the line has left.
+        let assumed = self.state().threats;
         let under = if self.lives(Goal::Survive, assumed, ctl)? {
             "alive"
         } else {
@@ -264,14 +280,17 @@ impl Solver {
     /// The legal moves of the side to move (stone plays that repetition allows with the
     /// chosen ko rule, and the pass when the pass rule allows it).
     fn legal(&mut self) -> Vec<Mv> {
-        let threats = self.settings.ko.threats(self.problem.defender);
-        let g = self.game(Goal::Survive, threats);
-        let x = self.base_extra(threats);
-        self.engine
-            .ordered_moves(&g, &x)
+        self.legal_with_state()
             .into_iter()
             .map(|(m, _)| m)
             .collect()
+    }
+
+    /// The legal moves, each with the state of play after it (`state`).
+    fn legal_with_state(&mut self) -> Vec<(Mv, Extra)> {
+        let x = self.state();
+        let g = self.game(Goal::Survive, x.threats);
+        self.engine.ordered_moves(&g, &x)
     }
 
     /// Plays a move of the line (checked against `legal`).
@@ -279,14 +298,14 @@ impl Solver {
         if self.engine.decided().is_some() {
             return Err("the problem is decided: no more moves".into());
         }
-        if !self.legal().contains(&mv) {
+        let Some(&(_, after)) = self.legal_with_state().iter().find(|&&(m, _)| m == mv) else {
             return Err(self.refusal(mv));
-        }
+        };
         self.engine.play(mv);
         if self.retook(mv) {
             self.retakes.push(self.line.len());
         }
-        self.line.push(mv);
+        self.line.push((mv, after));
         Ok(())
     }
 
@@ -322,20 +341,48 @@ impl Solver {
         }
         let retook = self.retook(mv);
         self.engine.take_back(mv);
-        match retook {
-            true => format!(
-                "{name} would repeat an earlier position (a ko retaken), and under the chosen ko \
-                 rule ({}) {side} has no ko threat to play first",
-                self.settings.ko.describe()
-            ),
-            false => format!("{name} is not a legal move here"),
+        if !retook {
+            return format!("{name} is not a legal move here");
+        }
+        let x = self.state();
+        let repeat = format!("{name} would repeat an earlier position (a ko retaken)");
+        if x.n_retook {
+            return format!(
+                "{repeat}, and {other} has just retaken the ko under the approach parameter \
+                 (N = {}), which may not be answered by a retake",
+                self.settings.n
+            );
+        }
+        let rule = self.settings.ko.describe();
+        let had = self.settings.ko.threats(self.problem.defender)[mover.index()];
+        let threats = match had {
+            0 => format!("{side} has no ko threat to play first"),
+            1 => format!("{side} has used its one ko threat"),
+            k => format!("{side} has used its {k} ko threats"),
+        };
+        let approach = x.threats[mover.other().index()] == UNLIMITED && self.settings.n > 0;
+        match approach {
+            true => {
+                let (n, t) = (self.settings.n, x.tenuki[mover.index()]);
+                let passes = match n {
+                    1 => "1 pass".to_string(),
+                    n => format!("{n} passes"),
+                };
+                format!(
+                    "{repeat}, and under the chosen ko rule ({rule}) {threats}; by the \
+                     approach parameter it may retake after {} elsewhere (tenuki) since its \
+                     last such retake, and has made {t}",
+                    passes
+                )
+            }
+            false => format!("{repeat}, and under the chosen ko rule ({rule}) {threats}"),
         }
     }
 
     /// Takes back the last move of the line.
     pub fn undo(&mut self) -> bool {
         match self.line.pop() {
-            Some(mv) => {
+            Some((mv, _)) => {
                 self.engine.take_back(mv);
                 if self.retakes.last() == Some(&self.line.len()) {
                     self.retakes.pop();
@@ -393,10 +440,24 @@ impl Solver {
                 PassRule::Asymmetric => "asymmetric",
                 PassRule::Plain => "plain",
             },
-            ko: self.settings.ko.describe(),
+            ko: self.ko_rule_here(),
             approach_n: self.settings.n,
             defender: self.problem.defender.name(),
             first: self.problem.first.name(),
+        }
+    }
+
+    /// The chosen ko rule, and the threats the line has left when its retakes spent some.
+    fn ko_rule_here(&self) -> String {
+        let rule = self.settings.ko.describe();
+        let left = self.state().threats;
+        match left == self.settings.ko.threats(self.problem.defender) {
+            true => rule,
+            false => format!(
+                "{rule} (left after the line's retakes: Black {}, White {})",
+                left[Color::Black.index()],
+                left[Color::White.index()]
+            ),
         }
     }
 
@@ -499,7 +560,8 @@ impl Solver {
         // No move does better for the mover than the position's status; when that is the
         // mover's worst, every move has it, with no search.
         let known = (status == worst).then_some(status);
-        let moves = self.legal();
+        let with_state = self.legal_with_state();
+        let moves: Vec<Mv> = with_state.iter().map(|&(m, _)| m).collect();
         let total = moves.len() as u64;
         // First only whether each move keeps the status (one search each): that gives the
         // key moves. A move that does not is classified afterwards within the levels left
@@ -538,7 +600,7 @@ impl Solver {
             let keeps = match known {
                 Some(_) => true,
                 None if no_key_move => false,
-                None => self.after(mv, ctl, |s, ctl| {
+                None => self.after(with_state[i], ctl, |s, ctl| {
                     if defender {
                         s.at_least(status, ctl)
                     } else {
@@ -592,7 +654,9 @@ impl Solver {
         for (done, &i) in pending.iter().enumerate() {
             let step = ctl
                 .progress(done as u64, pending.len() as u64, "other moves")
-                .and_then(|()| self.after(moves[i], ctl, |s, ctl| s.classify(&mut (lo, hi), ctl)));
+                .and_then(|()| {
+                    self.after(with_state[i], ctl, |s, ctl| s.classify(&mut (lo, hi), ctl))
+                });
             match step {
                 Ok(st) => out.children[i].status = st,
                 Err(Error::Stopped(m)) => {
@@ -608,12 +672,12 @@ impl Solver {
     /// `f` on the position after `mv`, then the move taken back.
     fn after<T>(
         &mut self,
-        mv: Mv,
+        (mv, state): (Mv, Extra),
         ctl: &mut Control,
         f: impl FnOnce(&mut Self, &mut Control) -> Result<T>,
     ) -> Result<T> {
         self.engine.play(mv);
-        self.line.push(mv);
+        self.line.push((mv, state));
         let r = f(self, ctl);
         self.line.pop();
         self.engine.take_back(mv);
@@ -637,10 +701,7 @@ impl Solver {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
             Status::Dead => (Goal::Survive, self.threats_for(UNLIMITED, 0)),
-            _ => (
-                Goal::Survive,
-                self.settings.ko.threats(self.problem.defender),
-            ),
+            _ => (Goal::Survive, self.state().threats),
         };
         let g = self.game(goal, threats);
         let mut x = self.base_extra(threats);
