@@ -64,6 +64,68 @@ fn the_text_counts_ko_threats_in_words() {
 }
 
 #[test]
+fn the_line_option_answers_after_its_moves_under_the_same_rules() {
+    // The bent four in the corner, Black first, after B3 A3 A2 A3: White has retaken the
+    // ko; Black, with no threat, may not retake, so passing is all it has (no key move).
+    let file = "tests/data/tsumego/bent-four-corner.sgf";
+    let line = ["tsumego", "solve", file, "--first", "black", "--line"];
+    let with = |rest: &[&'static str]| [&line[..], rest].concat();
+    let v = json(&with(&["B3 A3 A2 A3", "--json"]));
+    assert_eq!(strings(&v["line"]), ["B3", "A3", "A2", "A3"]);
+    assert_eq!(v["line_retakes"], serde_json::json!([3]));
+    assert_eq!(v["to_move"], "black");
+    assert_eq!(v["status"], "ko");
+    assert_eq!(strings(&v["moves"]), Vec::<&str>::new());
+    assert_eq!(strings(&v["pv"]), ["pass", "C3"]);
+    // The same line with commas, and the text says where it stands.
+    let (code, out, _) = run(&with(&["B3,A3,A2"]));
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("after B3 A3 A2 (white to move): ko — key moves: A3 "),
+        "{out}"
+    );
+    // One threat each, both spent by the line's two retakes: none is left, so under the
+    // chosen rule White, to move, cannot retake and dies.
+    let v = json(&with(&["B3 A3 A2 A3 A2", "--ko", "threats:1,1", "--json"]));
+    assert_eq!(v["line_retakes"], serde_json::json!([3, 4]));
+    assert_eq!(v["ko"]["under_assumption"], "dead");
+    assert_eq!(
+        v["rules"]["ko"],
+        "ko threats: Black 1, White 1 (left after the line's retakes: Black 0, White 0)"
+    );
+    // No line: no field.
+    let v = json(&["tsumego", "solve", file, "--first", "black", "--json"]);
+    assert!(v.get("line").is_none(), "{v}");
+    // A move the rules refuse is named with its place in the line and the reason.
+    for (moves, want) in [
+        (
+            "B3 A3 A2 A3 A2",
+            "--line: move 5 (A2) cannot be played: A2 would repeat an earlier position (a ko \
+             retaken), and under the chosen ko rule (defender wins kos) Black has no ko threat \
+             to play first",
+        ),
+        (
+            "B3 B3",
+            "--line: move 2 (B3) cannot be played: B3 is not empty",
+        ),
+        (
+            "E3",
+            "--line: move 1 (E3) cannot be played: E3 is outside the region",
+        ),
+        (
+            "B3 Z9",
+            "--line: move 2 (Z9) cannot be played: `Z9` is off the 7×3 board",
+        ),
+    ] {
+        let (code, out, err) = run(&with(&[moves]));
+        assert_eq!(code, 2, "{moves}");
+        assert!(out.is_empty(), "{moves}");
+        assert_eq!(err.lines().count(), 1, "{moves}: {err}");
+        assert!(err.contains(want), "{moves}: {err}");
+    }
+}
+
+#[test]
 fn the_line_names_its_ko_retakes() {
     // The bent four in the corner, Black first: White retakes the ko at A3 (the fourth
     // move), a repetition the ko rule allows; the bent three has none, and no field.

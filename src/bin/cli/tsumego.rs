@@ -1,9 +1,10 @@
 //! `asobiba tsumego solve FILE.sgf|SGF …`: life and death with the rules stated. The problem
-//! may also be the Go JSON form (`asobiba go play … --json`, plus `region`).
+//! may also be the Go JSON form (`asobiba go play … --json`, plus `region`). `--line` plays
+//! moves first, under the same rules, and answers for the position they reach.
 
 use super::{control, Args, Output};
 use asobiba::go::Color;
-use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Status};
+use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status};
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -86,10 +87,26 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     if let Some(c) = args.value("children")? {
         settings.every_move = Settings::parse_children(&c)?;
     }
+    let line = args.value("line")?;
     args.finish()?;
     let problem = Problem::parse(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
-    let a = control(|c| Ok(tsumego::solve(problem, settings, c)))?;
+    let mut solver = Solver::new(problem, settings);
+    // `--line`: the moves played first, under the same rules (as the page's `line`).
+    let words: Vec<&str> = (line.as_deref().unwrap_or(""))
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    for (i, w) in words.iter().enumerate() {
+        solver
+            .parse_move(w)
+            .and_then(|mv| solver.play(mv))
+            .map_err(|e| format!("--line: move {} ({w}) cannot be played: {e}", i + 1))?;
+    }
+    let a = control(|c| Ok(solver.analyse(c)))?;
     let mut text = a.status.name().to_string();
+    if !words.is_empty() {
+        text = format!("after {} ({} to move): {text}", words.join(" "), a.to_move);
+    }
     if !a.moves.is_empty() {
         text += &format!(" — key moves: {}", a.moves.join(" "));
     }
@@ -124,7 +141,14 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         "\nrules: {}; {} superko; {} passes; {}; approach N = {}\nnodes: {}",
         a.rules.region, a.rules.superko, a.rules.pass, a.rules.ko, a.rules.approach_n, a.nodes
     );
-    Ok(Output::from(&a, text))
+    let mut json = serde_json::to_value(&a).expect("serialisable");
+    if !words.is_empty() {
+        json["line"] = serde_json::json!(solver.line());
+        if !solver.retakes().is_empty() {
+            json["line_retakes"] = serde_json::json!(solver.retakes());
+        }
+    }
+    Ok(Output::new(json, text))
 }
 
 /// A count of ko threats in words ("none", "1 threat"); past 6 the search does not count.
