@@ -5,7 +5,9 @@
 //! threats, who may pass and when passes end the game, Benson's test), and every shortcut
 //! of the search: the table and its GHI fingerprints, the dead test, the twin and idle
 //! moves, the defender's pass left out of the unconditional game. The other oracle
-//! (tests/tsumego.rs) is the solver's own search without its table.
+//! (tests/tsumego.rs) is the solver's own search without its table. Lines played on the
+//! solver as a person plays them are checked too: the moves allowed at each position (the
+//! threats each retake spends), and the game from there.
 //!
 //! Covered: both goals, both pass rules, both superko rules, a few ko threats per side;
 //! walls that are never taken (the dead test and the captures on region masks run), walls
@@ -18,7 +20,7 @@
 
 use asobiba::go::Color;
 use asobiba::rng::Rng;
-use asobiba::tsumego::{Goal, Overrides, PassRule, Problem, Settings, Solver, Superko};
+use asobiba::tsumego::{Goal, KoRule, Overrides, PassRule, Problem, Settings, Solver, Superko};
 use asobiba::Control;
 #[path = "common/corner.rs"]
 mod corner;
@@ -48,6 +50,10 @@ struct Referee {
 
 /// A position of the line: the stones and the side to move.
 type Entry = (Vec<u8>, u8);
+
+/// A legal move (a region point, or None for the pass), the position after it, whether it
+/// was a pass, and the ko threats left after it by colour code less one.
+type Move = (Option<usize>, Entry, bool, [u8; 2]);
 
 impl Referee {
     /// The chain at `v` and whether it has a liberty.
@@ -185,6 +191,61 @@ impl Referee {
         }
     }
 
+    /// Whether a pass by the side to move (the defender or not) ends the game, right
+    /// after the opponent's pass (`last_pass`).
+    fn pass_ends(&self, defender: bool, last_pass: bool) -> bool {
+        last_pass
+            && match self.goal {
+                Goal::Unconditional => defender,
+                Goal::Survive => self.pass == PassRule::Plain,
+            }
+    }
+
+    /// The legal moves from the last position of `line` (region points, then the pass): a
+    /// repetition spends one of the mover's threats and
+    /// is barred without one; under the asymmetric rule the defender may pass unless the
+    /// attacker just passed, the attacker only when a repetition was barred.
+    fn moves(&self, line: &[Entry], last_pass: bool, threats: [u8; 2]) -> Vec<Move> {
+        let (stones, me) = line.last().unwrap().clone();
+        let defender = me == self.defender;
+        let mut out = Vec::new();
+        let mut blocked = false;
+        for v in 0..stones.len() {
+            if !self.region[v] || stones[v] != EMPTY {
+                continue;
+            }
+            let Some(next) = self.play(&stones, v, me) else {
+                continue;
+            };
+            let repeats = line
+                .iter()
+                .any(|(b, m)| *b == next && (self.superko == Superko::Positional || *m == 3 - me));
+            let mut t = threats;
+            if repeats {
+                if t[me as usize - 1] == 0 {
+                    blocked = true;
+                    continue;
+                }
+                t[me as usize - 1] -= 1;
+            }
+            out.push((Some(v), (next, 3 - me), false, t));
+        }
+        let may_pass = match (self.goal, self.pass) {
+            (Goal::Unconditional, _) | (_, PassRule::Plain) => true,
+            (Goal::Survive, PassRule::Asymmetric) => {
+                if defender {
+                    !last_pass
+                } else {
+                    blocked
+                }
+            }
+        };
+        if may_pass {
+            out.push((None, (stones, 3 - me), true, threats));
+        }
+        out
+    }
+
     /// Whether the mover wins by the move to `next` (its stones and the side to move then).
     fn after(
         &mut self,
@@ -215,62 +276,21 @@ impl Referee {
             return Some(defender);
         }
         let mut unknown = false;
-        let mut blocked = false;
         let mut any = false;
-        for v in 0..stones.len() {
-            if !self.region[v] || stones[v] != EMPTY {
-                continue;
-            }
-            let Some(next) = self.play(&stones, v, me) else {
-                continue;
-            };
-            let repeats = line
-                .iter()
-                .any(|(b, m)| *b == next && (self.superko == Superko::Positional || *m == 3 - me));
-            let mut t = threats;
-            if repeats {
-                if t[me as usize - 1] == 0 {
-                    blocked = true;
-                    continue;
-                }
-                t[me as usize - 1] -= 1;
-            }
+        for (mv, next, passed, t) in self.moves(line, last_pass, threats) {
             any = true;
-            let r = self.after(line, (next, 3 - me), false, t);
-            if r == Some(true) {
-                return r;
-            }
-            unknown |= r.is_none();
-        }
-        let may_pass = match (self.goal, self.pass) {
-            (Goal::Unconditional, _) | (_, PassRule::Plain) => true,
-            (Goal::Survive, PassRule::Asymmetric) => {
-                if defender {
-                    !last_pass
-                } else {
-                    blocked
-                }
-            }
-        };
-        if may_pass {
-            any = true;
-            let ends = last_pass
-                && match self.goal {
-                    Goal::Unconditional => defender,
-                    Goal::Survive => self.pass == PassRule::Plain,
-                };
-            if ends {
+            if mv.is_none() && self.pass_ends(defender, last_pass) {
                 // The defender survived (survival game) or gave up reaching life.
                 if (self.goal == Goal::Survive) == defender {
                     return Some(true);
                 }
-            } else {
-                let r = self.after(line, (stones.clone(), 3 - me), true, threats);
-                if r == Some(true) {
-                    return r;
-                }
-                unknown |= r.is_none();
+                continue;
             }
+            let r = self.after(line, next, passed, t);
+            if r == Some(true) {
+                return r;
+            }
+            unknown |= r.is_none();
         }
         // A side with no legal move loses.
         if !any {
@@ -334,28 +354,39 @@ fn random_corner(rng: &mut Rng, (w, h): (usize, usize), wall: Wall) -> Option<Pr
     Problem::from_sgf(&sgf, &o).ok()
 }
 
+impl Referee {
+    fn new(p: &Problem, goal: Goal, s: Settings, limit: u64) -> Referee {
+        let board = &p.board;
+        let nb = (0..board.len())
+            .map(|v| board.neighbours(v).iter().map(|&u| u as usize).collect())
+            .collect();
+        Referee {
+            nb,
+            region: p.region.clone(),
+            defender: code(p.defender),
+            goal,
+            pass: s.pass,
+            superko: s.superko,
+            nodes: 0,
+            limit,
+        }
+    }
+}
+
+/// The problem's first position.
+fn start(p: &Problem) -> Entry {
+    let stones = p.stones.iter().map(|s| s.map_or(EMPTY, code)).collect();
+    (stones, code(p.first))
+}
+
 /// The referee's answer for the defender, or None if it ran past its limit.
 fn referee(p: &Problem, goal: Goal, s: Settings, threats: (u8, u8), limit: u64) -> Option<bool> {
-    let board = &p.board;
-    let nb = (0..board.len())
-        .map(|v| board.neighbours(v).iter().map(|&u| u as usize).collect())
-        .collect();
-    let stones: Vec<u8> = p.stones.iter().map(|s| s.map_or(EMPTY, code)).collect();
-    let mut r = Referee {
-        nb,
-        region: p.region.clone(),
-        defender: code(p.defender),
-        goal,
-        pass: s.pass,
-        superko: s.superko,
-        nodes: 0,
-        limit,
-    };
+    let mut r = Referee::new(p, goal, s, limit);
     let first = code(p.first);
     let mut t = [0u8; 2];
     t[r.defender as usize - 1] = threats.0;
     t[2 - r.defender as usize] = threats.1;
-    let win = r.wins(&mut vec![(stones, first)], false, t)?;
+    let win = r.wins(&mut vec![start(p)], false, t)?;
     Some(win == (first == r.defender))
 }
 
@@ -453,4 +484,151 @@ fn single_games_agree_with_a_naive_referee_with_gaps_in_the_wall() {
 #[test]
 fn single_games_agree_with_a_naive_referee_where_the_wall_can_be_taken() {
     check(3, 60, Wall::Edge);
+}
+
+/// What the random lines of `lines_played_…` met: positions, retakes refused because the
+/// mover's threats were spent, and games compared.
+#[derive(Default)]
+struct Met {
+    positions: usize,
+    spent_refusals: usize,
+    games: usize,
+}
+
+/// One random line on the solver for `p` under `s` (a threat count) after `opening`,
+/// checked against the referee at every position; retakes first where there are any, then
+/// captures, so that the line meets kos.
+fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &mut Met) {
+    let KoRule::Threats { black, white } = s.ko else {
+        unreachable!("a threat count")
+    };
+    let mut solver = Solver::new(p.clone(), s);
+    let mut r = Referee::new(p, Goal::Survive, s, 200_000);
+    let (mut line, mut left, mut last_pass) = (vec![start(p)], [black, white], false);
+    let points: Vec<Option<usize>> = (0..p.board.len())
+        .filter(|&v| p.region[v])
+        .map(Some)
+        .chain([None])
+        .collect();
+    let empties = |b: &[u8]| b.iter().filter(|&&k| k == EMPTY).count();
+    let mut opening = opening.iter();
+    for ply in 0..16 {
+        let (stones, me) = line.last().unwrap().clone();
+        assert_eq!(solver.stones(), stones);
+        if solver.engine.decided().is_some() {
+            break;
+        }
+        met.positions += 1;
+        let legal = r.moves(&line, last_pass, left);
+        for &mv in &points {
+            let played = solver.play(mv);
+            if played.is_ok() {
+                solver.undo();
+            }
+            let want = legal.iter().any(|m| m.0 == mv);
+            assert_eq!(
+                played.is_ok(),
+                want,
+                "{mv:?} after {:?} ({s:?}): {played:?}",
+                solver.line()
+            );
+            met.spent_refusals += played.is_err_and(|e| e.contains("has used its")) as usize;
+        }
+        if ply % 3 == 2 {
+            r.nodes = 0;
+            if let Some(win) = r.wins(&mut line, last_pass, left) {
+                let d = p.defender.index();
+                let got = solver
+                    .defender_wins(
+                        Goal::Survive,
+                        left[d],
+                        left[1 - d],
+                        &mut Control::unlimited(),
+                    )
+                    .unwrap();
+                assert_eq!(
+                    got,
+                    win == (me == code(p.defender)),
+                    "{:?} ({s:?})",
+                    solver.line()
+                );
+                met.games += 1;
+            }
+        }
+        let retakes: Vec<&Move> = legal.iter().filter(|m| m.3 != left).collect();
+        let captures: Vec<&Move> = (legal.iter())
+            .filter(|m| m.0.is_some() && empties(&m.1 .0) >= empties(&stones))
+            .collect();
+        let pool = match (retakes.is_empty(), captures.is_empty(), rng.below(4)) {
+            (false, _, 0..=2) => retakes,
+            (_, false, 0..=1) => captures,
+            _ => legal.iter().collect(),
+        };
+        let mut pick = pool[rng.below(pool.len() as u64) as usize].clone();
+        if let Some(name) = opening.next() {
+            let mv = solver.parse_move(name).unwrap();
+            pick = legal.iter().find(|m| m.0 == mv).unwrap().clone();
+        }
+        let (mv, next, passed, t) = pick;
+        if passed && r.pass_ends(me == code(p.defender), last_pass) {
+            break;
+        }
+        solver.play(mv).unwrap();
+        (left, last_pass) = (t, passed);
+        line.push(next);
+    }
+}
+
+#[test]
+fn lines_played_under_ko_threats_agree_with_the_referee() {
+    // Random lines on the solver (as a person plays them on the page) under a count of ko
+    // threats, on the ko fixtures and on random corners: at each position the moves it
+    // allows are the referee's, so a retake spends one of the mover's threats and is
+    // barred once they are spent; and the game from there, with the threats the line
+    // left, has the referee's winner.
+    let mut rng = Rng::new(4);
+    let mut met = Met::default();
+    let mut lines: Vec<(Problem, &[&str])> = Vec::new();
+    for name in ["bent-four-corner", "bent-four-corner-1", "ko-retake-cycle"] {
+        let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+        for first in [Color::Black, Color::White] {
+            let o = Overrides {
+                first: Some(first),
+                ..Overrides::default()
+            };
+            let p = Problem::from_sgf(&text, &o).unwrap();
+            // Half the bent fours' lines with Black first open with the ko taken.
+            let ko: &[&str] = match name.starts_with("bent") && first == Color::Black {
+                true => &["B3", "A3", "A2"],
+                false => &[],
+            };
+            lines.extend((0..24).map(|i| (p.clone(), [ko, &[]][i % 2])));
+        }
+    }
+    while lines.len() < 144 + 60 {
+        let dims = [(3, 3), (4, 2), (4, 3), (5, 2)][rng.below(4) as usize];
+        lines.extend(random_corner(&mut rng, dims, Wall::Solid).map(|p| (p, &[][..])));
+    }
+    for (p, opening) in &lines {
+        let (black, white) = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)][rng.below(5) as usize];
+        let s = Settings {
+            pass: [PassRule::Asymmetric, PassRule::Plain][rng.below(2) as usize],
+            superko: [Superko::Positional, Superko::Situational][rng.below(2) as usize],
+            ko: KoRule::Threats { black, white },
+            ..Settings::default()
+        };
+        random_line(p, s, opening, &mut rng, &mut met);
+    }
+    let Met {
+        positions,
+        spent_refusals,
+        games,
+    } = met;
+    eprintln!("{positions} positions, {spent_refusals} retakes refused, {games} games");
+    // The lines reach positions where a spent threat bars a retake, and games to compare.
+    assert!(
+        spent_refusals >= 10,
+        "{spent_refusals} retakes refused for spent threats"
+    );
+    assert!(games >= 60, "{games} games compared");
 }

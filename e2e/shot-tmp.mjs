@@ -1,0 +1,15 @@
+import { startServer } from '../tools/serve.mjs';
+import { launchChromium } from './helpers.mjs';
+const { server, url } = await startServer(0);
+const browser = await launchChromium();
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error', m.text()); });
+await page.goto(`${url}/www/tsumego.html`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: `/tmp/shot-default.png`, fullPage: true });
+await page.selectOption('#example', { index: 5 }).catch((e) => console.log(e.message));
+await page.waitForTimeout(4000);
+await page.screenshot({ path: `/tmp/shot-ex.png`, fullPage: true });
+await ctx.close();
+await browser.close(); server.close();
