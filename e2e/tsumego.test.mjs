@@ -149,6 +149,20 @@ test('a ko threat spent in the line is gone: the next retake is refused, and the
   assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3', 'A2']);
 });
 
+test('the approach parameter counts the line\'s passes: White retakes after its tenuki', async () => {
+  // The bent four in the corner, the attacker winning kos, N = 1: White (no threat) passed
+  // at the start, so after B3 A3 A2 its retake at A3 is allowed; without that pass, refused.
+  const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=white&ko=attacker&approach=1&line=pass+B3+A3+A2`);
+  await point(page, 'A3');
+  await page.locator('#say', { hasText: /^A3 \(a ko retaken\): / }).waitFor();
+  assert.deepEqual(await page.locator('#crumbs button.retake').allTextContents(), ['A3']);
+  const refused = await open(`sgf=${encodeURIComponent(sgf)}&first=black&ko=attacker&approach=1&line=B3+A3+A2`);
+  await point(refused, 'A3');
+  await refused.locator('#say.bad').waitFor();
+  assert.match(await refused.textContent('#say'), /by the approach parameter it may retake after 1 pass elsewhere \(tenuki\) since its last such retake, and has made 0$/);
+});
+
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
   // The article's pass-rule position, Black (the defender) first: dead under the article's
   // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own
