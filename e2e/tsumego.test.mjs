@@ -163,6 +163,16 @@ test('the approach parameter counts the line\'s passes: White retakes after its 
   assert.match(await refused.textContent('#say'), /by the approach parameter it may retake after 1 pass elsewhere \(tenuki\) since its last such retake, and has made 0$/);
 });
 
+test('two passes in a row end the game under the plain rule: the page says so and takes no move', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black&pass=plain&line=pass+pass`);
+  assert.equal(await page.textContent('#status'), 'Seki: White is on the board at the end, without unconditional life (the game is over)');
+  assert.equal(await page.textContent('#keys'), 'none: two passes in a row ended the game (the plain pass rule) with White\'s stones on the board');
+  await point(page, 'D5');
+  await page.locator('#say.bad').waitFor();
+  assert.equal(await page.textContent('#say'), 'the game is over: two passes in a row end it under the plain pass rule');
+  assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'pass', 'pass']);
+});
+
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
   // The article's pass-rule position, Black (the defender) first: dead under the article's
   // rule (White, at a ko disadvantage, may pass; Black then may not and fills its own

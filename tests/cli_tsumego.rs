@@ -96,6 +96,29 @@ fn the_line_option_answers_after_its_moves_under_the_same_rules() {
     // No line: no field.
     let v = json(&["tsumego", "solve", file, "--first", "black", "--json"]);
     assert!(v.get("line").is_none(), "{v}");
+    assert!(v.get("game_over").is_none(), "{v}");
+    // Two passes under the plain rule end the game: it says so, and no move follows.
+    let v = json(&with(&["pass pass", "--pass", "plain", "--json"]));
+    assert_eq!(v["status"], "seki");
+    assert_eq!(
+        v["game_over"],
+        "two passes in a row ended the game (the plain pass rule) with White's stones on the board"
+    );
+    let (code, out, _) = run(&with(&["pass pass", "--pass", "plain"]));
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("\ngame over: two passes in a row ended the game"),
+        "{out}"
+    );
+    let (code, _, err) = run(&with(&["pass pass B3", "--pass", "plain"]));
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "--line: move 3 (B3) cannot be played: the game is over: two passes in a row end \
+             it under the plain pass rule"
+        ),
+        "{err}"
+    );
     // A move the rules refuse is named with its place in the line and the reason.
     for (moves, want) in [
         (

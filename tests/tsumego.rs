@@ -2298,6 +2298,48 @@ fn a_refused_move_says_why() {
 }
 
 #[test]
+fn two_passes_end_the_game_under_the_plain_rule() {
+    // The bent three under the plain pass rule. Black passes, then White: the game is over
+    // with White on the board, short of unconditional life (it gave that up by passing
+    // last), so seki by the ladder, and no move is left.
+    let plain = Settings {
+        pass: PassRule::Plain,
+        ..Settings::default()
+    };
+    let play = |s: &mut Solver, m: &str| {
+        let mv = s.parse_move(m).unwrap();
+        s.play(mv)
+    };
+    let mut s = Solver::new(load("bent-three", B), plain);
+    play(&mut s, "pass").unwrap();
+    play(&mut s, "pass").unwrap();
+    let a = s.analyse(&mut Control::unlimited());
+    assert_eq!(a.status, Seki);
+    assert_eq!(
+        a.game_over.as_deref(),
+        Some("two passes in a row ended the game (the plain pass rule) with White's stones on the board")
+    );
+    assert!(a.children.is_empty() && a.moves.is_empty() && a.pv.is_empty());
+    assert_eq!(
+        play(&mut s, "D5").unwrap_err(),
+        "the game is over: two passes in a row end it under the plain pass rule"
+    );
+    // One pass back, the game goes on: Black may play, and the status is the ladder's.
+    s.undo();
+    let a = s.analyse(&mut Control::unlimited());
+    assert_eq!(a.game_over, None);
+    assert!(!a.children.is_empty());
+    play(&mut s, "D5").unwrap();
+    // White passes first, then Black: the unconditional-life game goes on (the attacker's
+    // pass does not end it), and White, to move, makes its two eyes at D5.
+    let mut s = Solver::new(load("bent-three", W), plain);
+    play(&mut s, "pass").unwrap();
+    play(&mut s, "pass").unwrap();
+    let a = s.analyse(&mut Control::unlimited());
+    assert_eq!((a.status, a.game_over.is_some()), (Alive, true));
+}
+
+#[test]
 fn the_approach_parameter_counts_the_lines_passes() {
     // The bent four in the corner, the attacker winning kos, approach parameter N = 1:
     // White, with no threat, may retake after one pass of its own (a tenuki) since its last

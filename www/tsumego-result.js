@@ -31,11 +31,12 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
     return;
   }
   status.className = a.status;
-  status.textContent = verdict(a, defender) + (a.status === 'unknown' ? '' : ` (${title(a.to_move)} to move)`);
+  status.textContent = verdict(a, defender) + (a.status === 'unknown' ? '' : a.game_over ? ' (the game is over)' : ` (${title(a.to_move)} to move)`);
   const decided = a.children.length === 0 && a.status !== 'unknown';
   const keys = keyMoves(a);
   replace($('keys'), ...(keys.length ? keys.map((/** @type {string} */ m) => moveButton(m, [...line, m], `play the key move ${m}`))
-    : [h('span', { class: 'muted' }, decided ? 'none: the problem is decided here' : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]),
+    : [h('span', { class: 'muted' }, a.game_over ? `none: ${a.game_over}` : decided ? 'none: the problem is decided here'
+      : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]),
     ...(keys.length && a.found && a.found.tested < a.found.legal ? [h('span', { class: 'muted' },
       ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
   const end = lineEnd(a, defender);

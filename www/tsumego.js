@@ -319,6 +319,7 @@ async function move(name) {
     let text = was && was !== after.status
       ? `${played} changes the result: it was ${was}, now ${after.status}.${before.moves.length ? ` (The key move${before.moves.length > 1 ? 's were' : ' was'} ${before.moves.join(', ')}.)` : ''}`
       : `${played}: ${after.status === 'unknown' ? 'not decided' : was ? `still ${after.status}` : after.status}.`;
+    if (after.game_over) text += ` The game is over: ${after.game_over}.`;
     const reply = after.moves[0] ?? after.pv[0];
     if (answering && after.status !== 'unknown' && reply) {
       solver.play(reply);
@@ -327,7 +328,7 @@ async function move(name) {
       text += ` The solver answers ${reply}${retook() ? ', retaking the ko' : ''}.`;
       draw();
       const next = await analyse({ quick: true });
-      if (next && next.children.length === 0) text += ` ${verdict(next, problem.defender)}: the problem is decided.`;
+      if (next && next.children.length === 0) text += ` ${verdict(next, problem.defender)}: the ${next.game_over ? 'game is over' : 'problem is decided'}.`;
     }
     say(text, Boolean(was && was !== after.status));
     analyse();

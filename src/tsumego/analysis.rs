@@ -211,4 +211,8 @@ pub struct Analysis {
     /// larger one would go further; false when it finished, was cancelled, or met another
     /// limit.
     pub budget_spent: bool,
+    /// How the line ended the game, when it did by passes (the plain pass rule): no move
+    /// is left, and the status is the ladder's for the game as it ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<String>,
 }

@@ -164,8 +164,14 @@ impl Solver {
     /// are nested (each game below is the one above with more for the defender), so the
     /// status is the highest level that holds.
     fn at_least(&mut self, level: Status, ctl: &mut Control) -> Result<bool> {
+        let ended = self.ended_by_passes();
+        let defender_passed_last = self.state().to_move != self.problem.defender;
         match level {
             Status::Dead | Status::Unknown => Ok(true),
+            // The survival games are over with the defender on the board; the
+            // unconditional-life game too if the defender's pass ended it (it gave up).
+            Status::Ko | Status::Seki if ended => Ok(true),
+            Status::Alive if ended && defender_passed_last => Ok(false),
             Status::Ko => self.lives(Goal::Survive, self.threats_for(UNLIMITED, 0), ctl),
             Status::Seki => self.lives(Goal::Survive, self.threats_for(0, UNLIMITED), ctl),
             Status::Alive => self.lives(Goal::Unconditional, self.threats_for(0, UNLIMITED), ctl),
@@ -286,8 +292,22 @@ impl Solver {
             .collect()
     }
 
-    /// The legal moves, each with the state of play after it (`state`).
+    /// Whether the line has ended the game the chosen rules play: two passes in a row under
+    /// the plain pass rule (the survival game; the defender, still on the board, survived).
+    fn ended_by_passes(&self) -> bool {
+        let n = self.line.len();
+        self.settings.pass == PassRule::Plain
+            && n >= 2
+            && self.line[n - 1].0.is_none()
+            && self.line[n - 2].0.is_none()
+    }
+
+    /// The legal moves, each with the state of play after it (`state`); none once two
+    /// passes ended the game.
     fn legal_with_state(&mut self) -> Vec<(Mv, Extra)> {
+        if self.ended_by_passes() {
+            return Vec::new();
+        }
         let x = self.state();
         let g = self.game(Goal::Survive, x.threats);
         self.engine.ordered_moves(&g, &x)
@@ -297,6 +317,11 @@ impl Solver {
     pub fn play(&mut self, mv: Mv) -> std::result::Result<(), String> {
         if self.engine.decided().is_some() {
             return Err("the problem is decided: no more moves".into());
+        }
+        if self.ended_by_passes() {
+            return Err(
+                "the game is over: two passes in a row end it under the plain pass rule".into(),
+            );
         }
         let Some(&(_, after)) = self.legal_with_state().iter().find(|&&(m, _)| m == mv) else {
             return Err(self.refusal(mv));
@@ -488,6 +513,7 @@ impl Solver {
             found: None,
             children_stopped: None,
             budget_spent: false,
+            game_over: None,
         };
         let mut known = (0, LADDER.len() - 1);
         match self.analyse_inner(ctl, &mut out, &mut known) {
@@ -542,7 +568,14 @@ impl Solver {
         ctl.count_toward(self.settings.budget.unwrap_or(0), "nodes")?;
         let mover = self.engine.to_move();
         let defender = mover == self.problem.defender;
-        if self.engine.decided().is_some() {
+        if self.engine.decided().is_some() || self.ended_by_passes() {
+            if self.ended_by_passes() {
+                out.game_over = Some(format!(
+                    "two passes in a row ended the game (the plain pass rule) with {}'s \
+                     stones on the board",
+                    self.problem.defender.title()
+                ));
+            }
             out.status = self.classify(known, ctl)?;
             return Ok(());
         }

@@ -17,7 +17,8 @@ export function verdict(a, defender) {
   switch (a.status) {
     case 'alive': return `Alive: ${d} lives`;
     case 'dead': return `Dead: ${att} kills`;
-    case 'seki': return `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
+    case 'seki': return a.game_over ? `Seki: ${d} is on the board at the end, without unconditional life`
+      : `Seki: ${d} lives in seki (neither side can fill the shared liberties)`;
     case 'ko': return `Ko: the result hangs on a ko`;
     default: return `Not decided: ${a.stopped ?? 'the search stopped'}${a.bounds ? `. Known so far: ${a.bounds.text}` : ''}${a.found ? `; ${a.found.text}` : ''}`;
   }

@@ -128,6 +128,9 @@ fn solve(args: &mut Args) -> Result<Output, String> {
             .collect();
         text += &format!("\nko retaken in the line: {}", at.join(", "));
     }
+    if let Some(over) = &a.game_over {
+        text += &format!("\ngame over: {over}");
+    }
     if a.status == Status::Unknown {
         text += &format!("\n{}", a.stopped.clone().unwrap_or_default());
         if let Some(b) = &a.bounds {
