@@ -6,13 +6,15 @@
 //! of the search: the table and its GHI fingerprints, the dead test, the twin and idle
 //! moves, the defender's pass left out of the unconditional game. The other oracle
 //! (tests/tsumego.rs) is the solver's own search without its table. Lines played on the
-//! solver as a person plays them are checked too: the moves allowed at each position (the
-//! threats each retake spends), and the game from there.
+//! solver as a person plays them are checked too, under every ko rule: the moves allowed at
+//! each position (the threats each retake spends, the passes the approach parameter
+//! counts, the end by two passes), and the game from there where it is finite.
 //!
 //! Covered: both goals, both pass rules, both superko rules, a few ko threats per side;
 //! walls that are never taken (the dead test and the captures on region masks run), walls
 //! with gaps, and walls on the board's edge that can be taken (captures walk the board).
-//! Not covered: unlimited threats and the approach parameter, whose games can be endless.
+//! Not covered by the single games: unlimited threats and the approach parameter, whose games
+//! can be endless (the lines below check their moves).
 //! Measured when this was written: the two superko rules gave the same answer in all of
 //! 40,006 such games (their difference needs a position met again with the other side to
 //! move), and a table that reuses every proof on any line still agreed here. Both are
@@ -44,16 +46,44 @@ struct Referee {
     goal: Goal,
     pass: PassRule,
     superko: Superko,
+    /// The approach parameter N (0: off).
+    n: u8,
     nodes: u64,
     limit: u64,
+}
+
+/// Unlimited ko threats: the side wins every ko.
+const UNLIMITED: u8 = u8::MAX;
+
+/// The state of play besides the line's positions, by colour code less one.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Play {
+    last_pass: bool,
+    /// Ko threats left (`UNLIMITED`: never spent).
+    threats: [u8; 2],
+    /// Passes since the side's last retake by the approach parameter.
+    passes: [u8; 2],
+    /// The last move was such a retake: no repetition may answer it.
+    approach_retake: bool,
+}
+
+impl Play {
+    fn new(threats: [u8; 2]) -> Play {
+        Play {
+            last_pass: false,
+            threats,
+            passes: [0, 0],
+            approach_retake: false,
+        }
+    }
 }
 
 /// A position of the line: the stones and the side to move.
 type Entry = (Vec<u8>, u8);
 
-/// A legal move (a region point, or None for the pass), the position after it, whether it
-/// was a pass, and the ko threats left after it by colour code less one.
-type Move = (Option<usize>, Entry, bool, [u8; 2]);
+/// A legal move (a region point, or None for the pass), the position after it, and the
+/// state of play after it.
+type Move = (Option<usize>, Entry, Play);
 
 impl Referee {
     /// The chain at `v` and whether it has a liberty.
@@ -201,12 +231,15 @@ impl Referee {
             }
     }
 
-    /// The legal moves from the last position of `line` (region points, then the pass): a
-    /// repetition spends one of the mover's threats and
-    /// is barred without one; under the asymmetric rule the defender may pass unless the
+    /// The legal moves from the last position of `line` (region points, then the pass). A
+    /// repetition is barred right after a retake by the approach parameter; else it is
+    /// free with unlimited threats, spends one of a count, or, with none left against an
+    /// opponent's unlimited ones, is allowed once the mover has passed N times since its
+    /// last such retake. Under the asymmetric rule the defender may pass unless the
     /// attacker just passed, the attacker only when a repetition was barred.
-    fn moves(&self, line: &[Entry], last_pass: bool, threats: [u8; 2]) -> Vec<Move> {
+    fn moves(&self, line: &[Entry], play: Play) -> Vec<Move> {
         let (stones, me) = line.last().unwrap().clone();
+        let (mine, theirs) = (me as usize - 1, 2 - me as usize);
         let defender = me == self.defender;
         let mut out = Vec::new();
         let mut blocked = false;
@@ -220,49 +253,63 @@ impl Referee {
             let repeats = line
                 .iter()
                 .any(|(b, m)| *b == next && (self.superko == Superko::Positional || *m == 3 - me));
-            let mut t = threats;
+            let mut after = Play {
+                last_pass: false,
+                approach_retake: false,
+                ..play
+            };
             if repeats {
-                if t[me as usize - 1] == 0 {
+                let t = play.threats;
+                if play.approach_retake {
+                    blocked = true;
+                    continue;
+                } else if t[mine] == UNLIMITED {
+                } else if t[mine] > 0 {
+                    after.threats[mine] -= 1;
+                } else if self.n > 0 && t[theirs] == UNLIMITED && play.passes[mine] >= self.n {
+                    after.passes[mine] = 0;
+                    after.approach_retake = true;
+                } else {
                     blocked = true;
                     continue;
                 }
-                t[me as usize - 1] -= 1;
             }
-            out.push((Some(v), (next, 3 - me), false, t));
+            out.push((Some(v), (next, 3 - me), after));
         }
         let may_pass = match (self.goal, self.pass) {
             (Goal::Unconditional, _) | (_, PassRule::Plain) => true,
             (Goal::Survive, PassRule::Asymmetric) => {
                 if defender {
-                    !last_pass
+                    !play.last_pass
                 } else {
                     blocked
                 }
             }
         };
         if may_pass {
-            out.push((None, (stones, 3 - me), true, threats));
+            let mut after = Play {
+                last_pass: true,
+                approach_retake: false,
+                ..play
+            };
+            after.passes[mine] = after.passes[mine].saturating_add(1);
+            out.push((None, (stones, 3 - me), after));
         }
         out
     }
 
     /// Whether the mover wins by the move to `next` (its stones and the side to move then).
-    fn after(
-        &mut self,
-        line: &mut Vec<Entry>,
-        next: Entry,
-        last_pass: bool,
-        threats: [u8; 2],
-    ) -> Option<bool> {
+    fn after(&mut self, line: &mut Vec<Entry>, next: Entry, play: Play) -> Option<bool> {
         line.push(next);
-        let r = self.wins(line, last_pass, threats);
+        let r = self.wins(line, play);
         line.pop();
         r.map(|w| !w)
     }
 
-    /// Whether the side to move wins from the last position of `line`, with `threats` by
-    /// colour code less one; None if the node limit ran out first.
-    fn wins(&mut self, line: &mut Vec<Entry>, last_pass: bool, threats: [u8; 2]) -> Option<bool> {
+    /// Whether the side to move wins from the last position of `line` in state `play`
+    /// (finite threats, no approach parameter: the games end); None if the node limit ran
+    /// out first.
+    fn wins(&mut self, line: &mut Vec<Entry>, play: Play) -> Option<bool> {
         self.nodes += 1;
         if self.nodes > self.limit {
             return None;
@@ -277,16 +324,16 @@ impl Referee {
         }
         let mut unknown = false;
         let mut any = false;
-        for (mv, next, passed, t) in self.moves(line, last_pass, threats) {
+        for (mv, next, after) in self.moves(line, play) {
             any = true;
-            if mv.is_none() && self.pass_ends(defender, last_pass) {
+            if mv.is_none() && self.pass_ends(defender, play.last_pass) {
                 // The defender survived (survival game) or gave up reaching life.
                 if (self.goal == Goal::Survive) == defender {
                     return Some(true);
                 }
                 continue;
             }
-            let r = self.after(line, next, passed, t);
+            let r = self.after(line, next, after);
             if r == Some(true) {
                 return r;
             }
@@ -367,6 +414,7 @@ impl Referee {
             goal,
             pass: s.pass,
             superko: s.superko,
+            n: s.n,
             nodes: 0,
             limit,
         }
@@ -386,7 +434,7 @@ fn referee(p: &Problem, goal: Goal, s: Settings, threats: (u8, u8), limit: u64) 
     let mut t = [0u8; 2];
     t[r.defender as usize - 1] = threats.0;
     t[2 - r.defender as usize] = threats.1;
-    let win = r.wins(&mut vec![start(p)], false, t)?;
+    let win = r.wins(&mut vec![start(p)], Play::new(t))?;
     Some(win == (first == r.defender))
 }
 
@@ -487,24 +535,31 @@ fn single_games_agree_with_a_naive_referee_where_the_wall_can_be_taken() {
 }
 
 /// What the random lines of `lines_played_…` met: positions, retakes refused because the
-/// mover's threats were spent, and games compared.
+/// mover's threats were spent, retakes by the approach parameter allowed, games ended by
+/// two passes, and games compared.
 #[derive(Default)]
 struct Met {
     positions: usize,
     spent_refusals: usize,
+    approach_retakes: usize,
+    ended: usize,
     games: usize,
 }
 
-/// One random line on the solver for `p` under `s` (a threat count) after `opening`,
-/// checked against the referee at every position; retakes first where there are any, then
-/// captures, so that the line meets kos.
+/// One random line on the solver for `p` under `s` after `opening`, checked against the
+/// referee at every position; retakes first where there are any, then captures, so that
+/// the line meets kos.
 fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &mut Met) {
-    let KoRule::Threats { black, white } = s.ko else {
-        unreachable!("a threat count")
-    };
+    let d = p.defender.index();
+    let mut threats = [0u8; 2];
+    match s.ko {
+        KoRule::Defender => threats[d] = UNLIMITED,
+        KoRule::Attacker => threats[1 - d] = UNLIMITED,
+        KoRule::Threats { black, white } => threats = [black, white],
+    }
     let mut solver = Solver::new(p.clone(), s);
     let mut r = Referee::new(p, Goal::Survive, s, 200_000);
-    let (mut line, mut left, mut last_pass) = (vec![start(p)], [black, white], false);
+    let (mut line, mut play) = (vec![start(p)], Play::new(threats));
     let points: Vec<Option<usize>> = (0..p.board.len())
         .filter(|&v| p.region[v])
         .map(Some)
@@ -519,10 +574,14 @@ fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &
             break;
         }
         met.positions += 1;
-        let legal = r.moves(&line, last_pass, left);
+        let legal = r.moves(&line, play);
+        let mut retakes = Vec::new();
         for &mv in &points {
             let played = solver.play(mv);
             if played.is_ok() {
+                if solver.retakes().last() == Some(&(solver.line().len() - 1)) {
+                    retakes.extend(legal.iter().find(|m| m.0 == mv));
+                }
                 solver.undo();
             }
             let want = legal.iter().any(|m| m.0 == mv);
@@ -534,15 +593,16 @@ fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &
             );
             met.spent_refusals += played.is_err_and(|e| e.contains("has used its")) as usize;
         }
-        if ply % 3 == 2 {
+        met.approach_retakes += legal.iter().filter(|m| m.2.approach_retake).count();
+        // The game from here, where the referee's games end (no unlimited threats).
+        if ply % 3 == 2 && !play.threats.contains(&UNLIMITED) {
             r.nodes = 0;
-            if let Some(win) = r.wins(&mut line, last_pass, left) {
-                let d = p.defender.index();
+            if let Some(win) = r.wins(&mut line, play) {
                 let got = solver
                     .defender_wins(
                         Goal::Survive,
-                        left[d],
-                        left[1 - d],
+                        play.threats[d],
+                        play.threats[1 - d],
                         &mut Control::unlimited(),
                     )
                     .unwrap();
@@ -555,13 +615,14 @@ fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &
                 met.games += 1;
             }
         }
-        let retakes: Vec<&Move> = legal.iter().filter(|m| m.3 != left).collect();
         let captures: Vec<&Move> = (legal.iter())
             .filter(|m| m.0.is_some() && empties(&m.1 .0) >= empties(&stones))
             .collect();
-        let pool = match (retakes.is_empty(), captures.is_empty(), rng.below(4)) {
-            (false, _, 0..=2) => retakes,
-            (_, false, 0..=1) => captures,
+        let passes: Vec<&Move> = legal.iter().filter(|m| m.0.is_none()).collect();
+        let pool = match rng.below(8) {
+            0..=4 if !retakes.is_empty() => retakes,
+            5 if !passes.is_empty() => passes,
+            0..=6 if !captures.is_empty() => captures,
             _ => legal.iter().collect(),
         };
         let mut pick = pool[rng.below(pool.len() as u64) as usize].clone();
@@ -569,23 +630,32 @@ fn random_line(p: &Problem, s: Settings, opening: &[&str], rng: &mut Rng, met: &
             let mv = solver.parse_move(name).unwrap();
             pick = legal.iter().find(|m| m.0 == mv).unwrap().clone();
         }
-        let (mv, next, passed, t) = pick;
-        if passed && r.pass_ends(me == code(p.defender), last_pass) {
+        let (mv, next, after) = pick;
+        solver.play(mv).unwrap();
+        if mv.is_none() && r.pass_ends(me == code(p.defender), play.last_pass) {
+            // The game is over: the solver takes no move, and says how it ended.
+            for &mv in &points {
+                let refused = solver.play(mv).unwrap_err();
+                assert!(refused.starts_with("the game is over"), "{refused}");
+            }
+            let a = solver.analyse(&mut Control::unlimited());
+            assert!(a.game_over.is_some() && a.children.is_empty());
+            met.ended += 1;
             break;
         }
-        solver.play(mv).unwrap();
-        (left, last_pass) = (t, passed);
+        play = after;
         line.push(next);
     }
 }
 
 #[test]
-fn lines_played_under_ko_threats_agree_with_the_referee() {
-    // Random lines on the solver (as a person plays them on the page) under a count of ko
-    // threats, on the ko fixtures and on random corners: at each position the moves it
-    // allows are the referee's, so a retake spends one of the mover's threats and is
-    // barred once they are spent; and the game from there, with the threats the line
-    // left, has the referee's winner.
+fn lines_played_under_ko_rules_agree_with_the_referee() {
+    // Random lines on the solver (as a person plays them on the page) under every ko rule,
+    // on the ko fixtures and on random corners: at each position the moves it allows are
+    // the referee's, so a retake spends one of the mover's threats and is barred once they
+    // are spent, and the approach parameter counts the line's passes; the game from there,
+    // with the threats the line left, has the referee's winner; and two passes under the
+    // plain rule end the game.
     let mut rng = Rng::new(4);
     let mut met = Met::default();
     let mut lines: Vec<(Problem, &[&str])> = Vec::new();
@@ -597,24 +667,32 @@ fn lines_played_under_ko_threats_agree_with_the_referee() {
                 ..Overrides::default()
             };
             let p = Problem::from_sgf(&text, &o).unwrap();
-            // Half the bent fours' lines with Black first open with the ko taken.
-            let ko: &[&str] = match name.starts_with("bent") && first == Color::Black {
-                true => &["B3", "A3", "A2"],
-                false => &[],
+            // Three in four of the bent fours' lines open with the ko taken, White's with a
+            // pass first (a tenuki for the approach parameter).
+            let ko: &[&str] = match (name.starts_with("bent"), first) {
+                (true, Color::Black) => &["B3", "A3", "A2"],
+                (true, Color::White) => &["pass", "B3", "A3", "A2"],
+                _ => &[],
             };
-            lines.extend((0..24).map(|i| (p.clone(), [ko, &[]][i % 2])));
+            lines.extend((0..48).map(|i| (p.clone(), [ko, &[]][i % 4 / 3])));
         }
     }
-    while lines.len() < 144 + 60 {
+    while lines.len() < 288 + 80 {
         let dims = [(3, 3), (4, 2), (4, 3), (5, 2)][rng.below(4) as usize];
         lines.extend(random_corner(&mut rng, dims, Wall::Solid).map(|p| (p, &[][..])));
     }
     for (p, opening) in &lines {
         let (black, white) = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)][rng.below(5) as usize];
+        let (ko, n) = match rng.below(3) {
+            0 => (KoRule::Defender, 1 + rng.below(2) as u8),
+            1 => (KoRule::Attacker, 1 + rng.below(2) as u8),
+            _ => (KoRule::Threats { black, white }, 0),
+        };
         let s = Settings {
             pass: [PassRule::Asymmetric, PassRule::Plain][rng.below(2) as usize],
             superko: [Superko::Positional, Superko::Situational][rng.below(2) as usize],
-            ko: KoRule::Threats { black, white },
+            ko,
+            n,
             ..Settings::default()
         };
         random_line(p, s, opening, &mut rng, &mut met);
@@ -622,13 +700,24 @@ fn lines_played_under_ko_threats_agree_with_the_referee() {
     let Met {
         positions,
         spent_refusals,
+        approach_retakes,
+        ended,
         games,
     } = met;
-    eprintln!("{positions} positions, {spent_refusals} retakes refused, {games} games");
-    // The lines reach positions where a spent threat bars a retake, and games to compare.
+    eprintln!(
+        "{positions} positions, {spent_refusals} retakes refused for spent threats, \
+         {approach_retakes} allowed by the approach parameter, {ended} games ended by \
+         passes, {games} games compared"
+    );
+    // The lines reach each case, and games to compare.
     assert!(
         spent_refusals >= 10,
         "{spent_refusals} retakes refused for spent threats"
     );
+    assert!(
+        approach_retakes >= 10,
+        "{approach_retakes} retakes by the approach parameter"
+    );
+    assert!(ended >= 10, "{ended} games ended by two passes");
     assert!(games >= 60, "{games} games compared");
 }
