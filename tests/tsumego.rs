@@ -2231,16 +2231,18 @@ fn the_line_marks_its_ko_retakes() {
     assert!(retakes >= 3, "{retakes}");
 }
 
+/// Plays a move of the line by name, as a person would: the solver's refusal if it has one.
+fn play(s: &mut Solver, m: &str) -> Result<(), String> {
+    let mv = s.parse_move(m)?;
+    s.play(mv)
+}
+
 #[test]
 fn a_refused_move_says_why() {
     // The bent four in the corner, Black first, the defender winning kos: White may retake
     // at A3 (a threat elsewhere first), Black, with none, may not take back at A2.
     let p = load("bent-four-corner", B);
     let mut s = Solver::new(p, Settings::default());
-    let play = |s: &mut Solver, m: &str| {
-        let mv = s.parse_move(m).unwrap();
-        s.play(mv)
-    };
     assert_eq!(
         play(&mut s, "pass").unwrap_err(),
         "Black may not pass while White has stones in the region, save when a ko Black may \
@@ -2306,10 +2308,6 @@ fn two_passes_end_the_game_under_the_plain_rule() {
         pass: PassRule::Plain,
         ..Settings::default()
     };
-    let play = |s: &mut Solver, m: &str| {
-        let mv = s.parse_move(m).unwrap();
-        s.play(mv)
-    };
     let mut s = Solver::new(load("bent-three", B), plain);
     play(&mut s, "pass").unwrap();
     play(&mut s, "pass").unwrap();
@@ -2348,10 +2346,6 @@ fn the_approach_parameter_counts_the_lines_passes() {
         ko: KoRule::Attacker,
         n: 1,
         ..Settings::default()
-    };
-    let play = |s: &mut Solver, m: &str| {
-        let mv = s.parse_move(m).unwrap();
-        s.play(mv)
     };
     let mut s = Solver::new(load("bent-four-corner", B), settings);
     for m in ["B3", "A3", "A2"] {

@@ -164,14 +164,12 @@ impl Solver {
     /// are nested (each game below is the one above with more for the defender), so the
     /// status is the highest level that holds.
     fn at_least(&mut self, level: Status, ctl: &mut Control) -> Result<bool> {
-        let ended = self.ended_by_passes();
-        let defender_passed_last = self.state().to_move != self.problem.defender;
         match level {
             Status::Dead | Status::Unknown => Ok(true),
-            // The survival games are over with the defender on the board; the
-            // unconditional-life game too if the defender's pass ended it (it gave up).
-            Status::Ko | Status::Seki if ended => Ok(true),
-            Status::Alive if ended && defender_passed_last => Ok(false),
+            // A game the line's passes ended: the survival games with the defender on the
+            // board; the unconditional-life game only by the defender's pass (it gave up).
+            Status::Ko | Status::Seki if self.ended_by_passes(Goal::Survive) => Ok(true),
+            Status::Alive if self.ended_by_passes(Goal::Unconditional) => Ok(false),
             Status::Ko => self.lives(Goal::Survive, self.threats_for(UNLIMITED, 0), ctl),
             Status::Seki => self.lives(Goal::Survive, self.threats_for(0, UNLIMITED), ctl),
             Status::Alive => self.lives(Goal::Unconditional, self.threats_for(0, UNLIMITED), ctl),
@@ -292,20 +290,22 @@ impl Solver {
             .collect()
     }
 
-    /// Whether the line has ended the game the chosen rules play: two passes in a row under
-    /// the plain pass rule (the survival game; the defender, still on the board, survived).
-    fn ended_by_passes(&self) -> bool {
+    /// Whether the line's last two moves, both passes, ended a game with `goal` under the
+    /// chosen pass rule (`Game::ends_on_pass`, as the search scores that pass). The line is
+    /// played in the survival game: it ends there only under the plain rule.
+    fn ended_by_passes(&self, goal: Goal) -> bool {
         let n = self.line.len();
-        self.settings.pass == PassRule::Plain
-            && n >= 2
+        let last_passer_defends = self.state().to_move != self.problem.defender;
+        n >= 2
             && self.line[n - 1].0.is_none()
             && self.line[n - 2].0.is_none()
+            && self.game(goal, [0, 0]).ends_on_pass(last_passer_defends)
     }
 
     /// The legal moves, each with the state of play after it (`state`); none once two
     /// passes ended the game.
     fn legal_with_state(&mut self) -> Vec<(Mv, Extra)> {
-        if self.ended_by_passes() {
+        if self.ended_by_passes(Goal::Survive) {
             return Vec::new();
         }
         let x = self.state();
@@ -318,7 +318,7 @@ impl Solver {
         if self.engine.decided().is_some() {
             return Err("the problem is decided: no more moves".into());
         }
-        if self.ended_by_passes() {
+        if self.ended_by_passes(Goal::Survive) {
             return Err(
                 "the game is over: two passes in a row end it under the plain pass rule".into(),
             );
@@ -568,14 +568,15 @@ impl Solver {
         ctl.count_toward(self.settings.budget.unwrap_or(0), "nodes")?;
         let mover = self.engine.to_move();
         let defender = mover == self.problem.defender;
-        if self.engine.decided().is_some() || self.ended_by_passes() {
-            if self.ended_by_passes() {
-                out.game_over = Some(format!(
-                    "two passes in a row ended the game (the plain pass rule) with {}'s \
-                     stones on the board",
-                    self.problem.defender.title()
-                ));
-            }
+        let ended = self.ended_by_passes(Goal::Survive);
+        if ended {
+            out.game_over = Some(format!(
+                "two passes in a row ended the game (the plain pass rule) with {}'s stones on \
+                 the board",
+                self.problem.defender.title()
+            ));
+        }
+        if ended || self.engine.decided().is_some() {
             out.status = self.classify(known, ctl)?;
             return Ok(());
         }
