@@ -171,6 +171,13 @@ test('two passes in a row end the game under the plain rule: the page says so an
   await page.locator('#say.bad').waitFor();
   assert.equal(await page.textContent('#say'), 'the game is over: two passes in a row end it under the plain pass rule');
   assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'pass', 'pass']);
+  // A person's own pass that ends the game is told so.
+  const one = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black&pass=plain&line=pass`);
+  await one.click('#pass');
+  await one.locator('#say', { hasText: 'The game is over' }).waitFor();
+  assert.match(await one.textContent('#say'),
+    /^pass changes the result: it was alive, now seki\. .*The game is over: two passes in a row ended the game \(the plain pass rule\) with White's stones on the board\.$/);
+  await one.locator('#status', { hasText: '(the game is over)' }).waitFor();
 });
 
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
