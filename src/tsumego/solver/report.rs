@@ -1,0 +1,77 @@
+//! The rules an answer was found under, in words for the result.
+
+use super::Solver;
+use crate::go::coord::point_name;
+use crate::go::Color;
+use crate::tsumego::analysis::RulesReport;
+use crate::tsumego::search::{PassRule, Superko};
+
+impl Solver {
+    pub(super) fn report(&self) -> RulesReport {
+        let size = self.problem.region.iter().filter(|&&r| r).count();
+        let names = |points: Vec<usize>| -> Vec<String> {
+            (points.into_iter())
+                .map(|v| point_name(&self.problem.board, v))
+                .collect()
+        };
+        let (liberties, walls) = (
+            names(self.problem.outside_liberties()),
+            names(self.problem.outside_walls()),
+        );
+        let mut region = format!(
+            "moves only inside the region ({size} points, {} empty at the start)",
+            self.problem.empty_points()
+        );
+        let defender = self.problem.defender.title();
+        if !liberties.is_empty() {
+            let some = if liberties.len() == 1 {
+                "a liberty"
+            } else {
+                "liberties"
+            };
+            region += &format!(
+                "; {defender}'s stones in the region have {some} outside it ({}), where no \
+                 one may play, so they can never be taken",
+                liberties.join(" ")
+            );
+        }
+        if !walls.is_empty() {
+            region += &format!(
+                "; {defender}'s stones in the region touch its stones outside it ({}), which \
+                 count as safe walls, so {defender} is safe as drawn",
+                walls.join(" ")
+            );
+        }
+        RulesReport {
+            region,
+            outside_liberties: liberties,
+            outside_walls: walls,
+            superko: match self.settings.superko {
+                Superko::Positional => "positional",
+                Superko::Situational => "situational",
+            },
+            pass: match self.settings.pass {
+                PassRule::Asymmetric => "asymmetric",
+                PassRule::Plain => "plain",
+            },
+            ko: self.ko_rule_here(),
+            approach_n: self.settings.n,
+            defender: self.problem.defender.name(),
+            first: self.problem.first.name(),
+        }
+    }
+
+    /// The chosen ko rule, and the threats the line has left when its retakes spent some.
+    fn ko_rule_here(&self) -> String {
+        let rule = self.settings.ko.describe();
+        let left = self.state().threats;
+        match left == self.settings.ko.threats(self.problem.defender) {
+            true => rule,
+            false => format!(
+                "{rule} (left after the line's retakes: Black {}, White {})",
+                left[Color::Black.index()],
+                left[Color::White.index()]
+            ),
+        }
+    }
+}
