@@ -2338,6 +2338,49 @@ fn two_passes_end_the_game_under_the_plain_rule() {
 }
 
 #[test]
+fn the_key_moves_progress_names_the_settled_status() {
+    // While the key moves are tested one by one, each progress report names the status,
+    // settled by then, so that a listener (the page, the CLI's clock) can show it early.
+    let cases = [
+        ("bent-three", B, Dead),
+        ("rabbity-six", W, Alive),
+        ("bent-four-corner", B, Ko),
+    ];
+    for (name, first, status) in cases {
+        let mut seen = Vec::new();
+        let a = {
+            let mut listener = |p: asobiba::Progress| {
+                seen.push((p.done, p.total, p.stage));
+                true
+            };
+            let mut ctl = Control::unlimited().with_listener(&mut listener);
+            Solver::new(load(name, first), Settings::default()).analyse(&mut ctl)
+        };
+        assert_eq!(a.status, status, "{name}");
+        let stage = format!("key moves (status: {})", status.name());
+        let keyed: Vec<_> = seen
+            .iter()
+            .filter(|p| p.2.starts_with("key moves"))
+            .collect();
+        let tested = a.children.len() as u64;
+        assert_eq!(
+            keyed.len() as u64,
+            tested,
+            "{name}: one report per move, {seen:?}"
+        );
+        for (i, &&(done, total, at)) in keyed.iter().enumerate() {
+            assert_eq!((done, total, at), (i as u64, tested, &stage[..]), "{name}");
+        }
+        // No report names a status before the status is settled.
+        let first_key = seen.iter().position(|p| p.2 == stage).unwrap();
+        assert!(
+            seen[..first_key].iter().all(|p| !p.2.contains("status")),
+            "{seen:?}"
+        );
+    }
+}
+
+#[test]
 fn the_approach_parameter_counts_the_lines_passes() {
     // The bent four in the corner, the attacker winning kos, approach parameter N = 1:
     // White, with no threat, may retake after one pass of its own (a tenuki) since its last
