@@ -4,8 +4,8 @@
 // opens with a key move, a refuted line played against the solver (it answers and says
 // the result changed), the proof tree browsed, bad SGF explained next to the input, a
 // problem drawn on an empty board, "key moves only", a spent budget saying what it
-// settled, and the element's solution in a blog post (its board legible in the dark
-// theme too).
+// settled, the status shown once settled while the key moves are still found, and the
+// element's solution in a blog post (its board legible in the dark theme too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ const BENT_THREE = examples.find((e) => e.name === 'bent-three').sgf;
 
 /** Waits until the analysis shown is whole: the answer, then every move's status. */
 async function settled(page) {
-  await page.locator('#status:not(:empty):not(:text("Solving…"))').waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(:empty):not(.settling):not(:text("Solving…"))').waitFor({ timeout: 60_000 });
   await page.locator('#children-note:not(:text("Classifying"))').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
@@ -71,7 +71,7 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   assert.match(await page.textContent('#rules-out'), /positional superko; asymmetric passes; defender wins kos/);
   // With White to move the same shape lives, again at D5.
   await page.selectOption('#first', 'white');
-  await page.locator('#status', { hasText: 'Alive: White lives (White to move)' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives (White to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   assert.match(page.url(), /first=white/);
 });
@@ -105,11 +105,11 @@ test('the line marks a ko retaken: the bent four in the corner, Black first', as
   assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', 'B3', 'A3', 'A2', 'A3']);
   assert.deepEqual(await page.locator('#crumbs button.retake').allTextContents(), ['A3']);
   assert.equal(await page.locator('#crumbs button.retake').getAttribute('aria-label'), 'back to after A3, a ko retaken');
-  await page.locator('#status', { hasText: /\(Black to move\)$/ }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: /\(Black to move\)$/ }).waitFor();
   // A line with no retake says nothing of it.
   await page.click('#crumbs button >> text=start');
   await page.selectOption('#first', 'white');
-  await page.locator('#status', { hasText: /^Alive/ }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: /^Alive/ }).waitFor();
   assert.equal(await page.locator('#pv .retakes').count(), 0);
 });
 
@@ -177,7 +177,7 @@ test('two passes in a row end the game under the plain rule: the page says so an
   await one.locator('#say', { hasText: 'The game is over' }).waitFor();
   assert.match(await one.textContent('#say'),
     /^pass changes the result: it was alive, now seki\. .*The game is over: two passes in a row ended the game \(the plain pass rule\) with White's stones on the board\.$/);
-  await one.locator('#status', { hasText: '(the game is over)' }).waitFor();
+  await one.locator('#status:not(.settling)', { hasText: '(the game is over)' }).waitFor();
 });
 
 test('the pass rule chosen on the page changes the answer where the article says it matters', async () => {
@@ -189,7 +189,7 @@ test('the pass rule chosen on the page changes the answer where the article says
   assert.match(await page.textContent('#status'), /^Dead/);
   assert.match(await page.textContent('#rules-out'), /asymmetric passes/);
   await page.selectOption('#pass-rule', 'plain');
-  await page.locator('#status', { hasText: /^Ko/ }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: /^Ko/ }).waitFor();
   assert.match(await page.textContent('#rules-out'), /plain passes/);
   assert.match(await page.textContent('#ko-out'), /^direct ko: Black needs 1 ko threat to live, White none to kill/);
   // The line is the ko game Black wins, ended by two passes; the choice is in the link.
@@ -197,7 +197,7 @@ test('the pass rule chosen on the page changes the answer where the article says
   assert.match(page.url(), /pass=plain/);
   // Back to the article's rule, the answer is dead again.
   await page.selectOption('#pass-rule', 'asymmetric');
-  await page.locator('#status', { hasText: /^Dead/ }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: /^Dead/ }).waitFor();
   assert.doesNotMatch(page.url(), /pass=plain/);
 });
 
@@ -210,7 +210,7 @@ test('an alive line ends with the defender\'s pass, and says why', async () => {
   assert.deepEqual(await page.locator('#pv button').allTextContents(), ['B6', 'B5', 'pass']);
   assert.equal(await page.textContent('#pv .muted'), ' at the end, White may play elsewhere: it lives even if Black moves again');
   await page.locator('#pv button', { hasText: 'pass' }).click();
-  await page.locator('#status', { hasText: 'Alive: White lives (Black to move)' }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives (Black to move)' }).waitFor({ timeout: 60_000 });
   assert.match(decodeURIComponent(page.url()), /line=B6[ +]B5[ +]pass/);
   // With Black to move, the line is Black's tries and White's answers, to White's pass again.
   const tries = await page.locator('#pv button').allTextContents();
@@ -229,7 +229,7 @@ test('a ko\'s line opens with one of the key moves', async () => {
   const line = await page.locator('#pv button').allTextContents();
   assert.ok(keys.length > 0 && keys.includes(line[0]), `line ${line.join(' ')}, key moves ${keys.join(' ')}`);
   await page.locator('#pv button').first().click();
-  await page.locator('#status', { hasText: /^Ko/ }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: /^Ko/ }).waitFor({ timeout: 60_000 });
   assert.match(decodeURIComponent(page.url()), new RegExp(`line=${line[0]}`));
 });
 
@@ -238,7 +238,7 @@ test('a refuted line against the solver: it answers and says the result changed'
   await point(page, 'C5'); // beside the vital point
   await page.locator('#say', { hasText: 'The solver answers D5' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#say'), /^C5 changes the result: it was dead, now alive\. \(The key move was D5\.\)/);
-  await page.locator('#status', { hasText: 'Alive: White lives' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives' }).waitFor();
   assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
   // White is safe now: no move to classify, and the list says so with a dash, not a blank.
   await page.locator('#keys', { hasText: 'none: the problem is decided here' }).waitFor();
@@ -248,11 +248,11 @@ test('a refuted line against the solver: it answers and says the result changed'
   assert.equal(await page.locator('#board-holder svg .board-pieces .stone.black').count(), 20);
   // Take back returns the move and the solver's answer together: Black to move again.
   await page.click('#undo');
-  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
   assert.equal(await page.locator('#crumbs button').count(), 1);
   // Back to the start, the correct move keeps the result.
   await page.click('#restart');
-  await page.locator('#status', { hasText: 'Dead: Black kills' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Dead: Black kills' }).waitFor();
   await point(page, 'D5');
   // (The earlier message also says "The solver answers": wait for this move's own.)
   await page.locator('#say', { hasText: /^D5: / }).waitFor({ timeout: 60_000 });
@@ -264,13 +264,13 @@ test('the proof tree is browsed move by move and the breadcrumbs go back', async
   const children = await page.locator('#children button').allTextContents();
   assert.deepEqual(children.map((t) => t.replace(/\s+/g, ' ').trim()).sort(), ['C5alive', 'D4alive', 'D5dead'].sort());
   await page.click('#children button[data-move="C5"]');
-  await page.locator('#status', { hasText: 'Alive: White lives (White to move)' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives (White to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   await page.click('#crumbs button:has-text("start")');
-  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
   // Back in history returns to the line.
   await page.goBack();
-  await page.locator('#status', { hasText: 'White to move' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'White to move' }).waitFor();
 });
 
 test('bad SGF shows an error next to the input; the board keeps the last problem', async () => {
@@ -302,7 +302,7 @@ test('a position pasted in the Go JSON form with its region is solved, and the l
   assert.equal(json.white.length, 12);
   await page.fill('#sgf-text', JSON.stringify({ ...json, to_move: 'black' }));
   await page.click('#sgf-load');
-  await page.locator('#status', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
+  await page.locator('#status:not(.settling)', { hasText: 'Dead: Black kills (Black to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   const sgf = new URL(page.url()).searchParams.get('sgf');
   assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB.*SQ\[bb\].*PL\[B\]/);
@@ -341,7 +341,7 @@ test('a rule out of range keeps its message by its field and nothing is solved u
   assert.match(page.url(), /budget=2000000&/); // the link keeps the default, not the refused value
   await page.fill('#budget', '5000');
   await page.dispatchEvent('#budget', 'change');
-  await page.locator('#status', { hasText: /^Dead: Black kills/ }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: /^Dead: Black kills/ }).waitFor({ timeout: 60_000 });
   assert.equal(await page.textContent('#budget-error'), '');
   assert.equal(await page.textContent('#say'), '');
   assert.match(page.url(), /budget=5000&/);
@@ -359,7 +359,7 @@ test('a problem drawn on an empty board is solved', async () => {
   await page.check('input[name="mode"][value="region"]');
   for (const p of ['A1', 'A2', 'B1', 'B2', 'A3', 'B3', 'C3', 'C2', 'C1']) await point(page, p);
   await page.click('#solve');
-  await page.locator('#status', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
   assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
   assert.doesNotMatch(await page.textContent('#rules-out'), /outside it/);
@@ -368,7 +368,7 @@ test('a problem drawn on an empty board is solved', async () => {
   await page.check('input[name="mode"][value="region"]');
   await point(page, 'B2');
   await page.click('#solve');
-  await page.locator('#status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#rules-out'),
     /White's stones in the region have a liberty outside it \(B2\), where no one may play, so they can never be taken/);
   // And under the status, where the seki would otherwise puzzle.
@@ -394,21 +394,27 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   });
   const { done, bar } = await seen.jsonValue();
   assert.ok(bar > 0 && bar < 0.01 && Math.abs(bar - done / 1e9) < 1e-12, `the bar at ${bar} for ${done} nodes`);
-  await page.locator('#status', { hasText: 'Solving… 1 s' }).waitFor();
+  await page.locator('#status', { hasText: /… 1 s$/ }).waitFor();
+  // The status is settled long before the key moves (1.2 M nodes against more than 20 M):
+  // it shows while they are found, the bar counting the first moves tested.
+  await page.locator('#status.settling', { hasText: /^Dead: Black kills; finding the key moves \(\d+ of 20 first moves tested\)… \d+ s$/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.getAttribute('#status', 'class'), 'dead settling');
+  assert.match(await page.textContent('#progress-holder .progress-label'), /^\d+ \/ 20 key moves \(status: dead\)$/);
   await page.click('#progress-holder button:has-text("Cancel")');
   await page.locator('#say', { hasText: 'Stopped: cancelled' }).waitFor();
   assert.equal(await page.locator('#progress-holder .progress:not([hidden])').count(), 0);
+  assert.equal(await page.textContent('#status'), 'Dead: Black kills; the key moves were not all found');
   // The same problem under a budget of 2000 nodes: "not decided", never a guess.
   await page.fill('#budget', '2000');
   await page.dispatchEvent('#budget', 'change');
-  await page.locator('#status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /budget/);
   assert.doesNotMatch(await page.textContent('#status'), /Known so far/);
   assert.deepEqual(await keyMoves(page), []);
   // The 3×6 eye under 20,000 nodes: the status (alive) is settled but not the key moves.
   // The page says what the finished searches established, and still offers no key move.
   await page.goto(page.url().replace(/\?.*/, `?sgf=${encodeURIComponent(BIG)}&budget=20000`));
-  await page.locator('#status', { hasText: 'Known so far' }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: 'Known so far' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Not decided: the budget of 20000 nodes ran out.*\. Known so far: the status is alive; no move proven to keep it yet \(0 of 19 moves tested\)$/);
   assert.deepEqual(await keyMoves(page), []);
   // "Search 10× longer" goes on from what the small budgets found: the answer for fewer
@@ -417,7 +423,7 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   // (Leaving the budget field first: its change event would redraw the result under the click.)
   await page.locator('#budget').blur();
   await page.click('#more');
-  await page.locator('#status', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
   await settled(page);
   assert.equal(await page.inputValue('#budget'), '200000');
   assert.match(page.url(), /budget=200000/);
@@ -454,7 +460,7 @@ test('a budget spent on the key moves offers those it proved', async () => {
   // With the budget to finish, those are among the whole list of seven.
   await page.locator('#budget').blur();
   await page.click('#more');
-  await page.locator('#status', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
+  await page.locator('#status:not(.settling)', { hasText: /^Alive/ }).waitFor({ timeout: 60_000 });
   const all = await keyMoves(page);
   assert.deepEqual([...all].sort(), whole);
 });
@@ -525,7 +531,7 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await el.locator('svg .board-pieces .stone').count(), 32);
   assert.equal(await el.locator('svg .mark.key').count(), 0);
   await el.locator('button', { hasText: 'Show the solution' }).click();
-  await el.locator('.status', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
   assert.equal(await el.locator('.status').textContent(), 'Dead: Black kills. Key move: D5.');
   assert.equal(await el.locator('svg .mark.key').count(), 1);
   // Step through the line: D5, then White's C5, then Black's D4 captures.
@@ -540,7 +546,7 @@ test('the element shows the problem, then its solution on click', async () => {
   // A budget attribute bounds the work; what the spent budget settled is said.
   const big = page.locator('#big');
   await big.locator('button', { hasText: 'Show the solution' }).click();
-  await big.locator('.status', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
+  await big.locator('.status:not(.settling)', { hasText: 'Not decided' }).waitFor({ timeout: 60_000 });
   assert.match(await big.locator('.status').textContent(), /budget of 20000 nodes ran out.*Known so far: the status is alive/);
   assert.equal(await big.locator('svg .mark.key').count(), 0);
   // No line to step through, so no step buttons.
@@ -550,7 +556,7 @@ test('the element shows the problem, then its solution on click', async () => {
   // A problem in the Go JSON form: drawn, solved, and its ko told with its steps.
   const approach = page.locator('#approach');
   await approach.locator('button', { hasText: 'Show the solution' }).click();
-  await approach.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  await approach.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
   assert.equal(await approach.locator('svg .board-pieces .stone').count(), 22);
   assert.match(await approach.locator('.status').textContent(), /on a ko\. Approach ko of 2 steps: White needs no ko threat to live, Black 3 ko threats to kill/);
   // Each frame keeps to its board's width (plus its padding): neither the long ko sentence
@@ -562,6 +568,26 @@ test('the element shows the problem, then its solution on click', async () => {
   }
 });
 
+test('the element shows the status once settled, while it finds the key moves', async () => {
+  // The side group under the default budget: the status in 1.2 M nodes, then the key
+  // moves until the budget runs out. Every text the status line shows is kept: the
+  // progress that names the status comes before the result, however fast the machine.
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const el = await addElement(page, 'side', { sgf: SIDE, live: 'white', first: 'black' });
+  await el.locator('button', { hasText: 'Show the solution' }).waitFor();
+  await el.evaluate((host) => {
+    const status = /** @type {HTMLElement} */ (host.shadowRoot?.querySelector('.status') ?? host.querySelector('.status'));
+    const seen = /** @type {string[]} */ ([]);
+    new MutationObserver(() => seen.push(`${status.className}|${status.textContent}`)).observe(status, { childList: true, characterData: true, subtree: true, attributes: true });
+    /** @type {any} */ (window).sideSeen = seen;
+  });
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status:not(.settling)', { hasText: 'Not decided' }).waitFor({ timeout: 120_000 });
+  const seen = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).sideSeen));
+  assert.ok(seen.some((t) => /^status dead settling\|Dead: Black kills; finding the key moves \(\d+ of 20 first moves tested\)…$/.test(t)), seen.join('\n'));
+  assert.match(await el.locator('.status').textContent(), /Known so far: the status is dead/);
+});
+
 test('the element says why an alive line ends with the defender\'s pass', async () => {
   // A post that adds the J group straight, White to play: the line B6 B5 pass, and the
   // status says what the pass means.
@@ -569,7 +595,7 @@ test('the element says why an alive line ends with the defender\'s pass', async 
   const text = await readFile(new URL('../tests/data/tsumego/j-group-straight.sgf', import.meta.url), 'utf8');
   const el = await addElement(page, 'j', { sgf: text.replace('C[', 'PL[W]C[') });
   await el.locator('button', { hasText: 'Show the solution' }).click();
-  await el.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
+  await el.locator('.status:not(.settling)', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await el.locator('.status').textContent(), 'Alive: White lives. Key moves: B6, B5, C7, A4, A6, A5. At the end of the line, White may play elsewhere: it lives even if Black moves again.');
   assert.equal(await el.locator('.note').isHidden(), true);
   assert.equal((await el.locator('.line').textContent()).trim(), 'B6 B5 pass');
@@ -580,7 +606,7 @@ test('the element marks a ko retaken in its line', async () => {
   const text = await readFile(new URL('../tests/data/tsumego/bent-four-corner.sgf', import.meta.url), 'utf8');
   const el = await addElement(page, 'bent', { sgf: text, first: 'black' });
   await el.locator('button', { hasText: 'Show the solution' }).click();
-  await el.locator('.status', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  await el.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
   assert.equal((await el.locator('.line').textContent()).trim(), 'B3 A3 A2 A3 pass C3');
   assert.deepEqual(await el.locator('.line .retake').allTextContents(), ['A3']);
   assert.equal(await el.locator('.line .retake').getAttribute('title'), 'a ko retaken');
@@ -596,14 +622,14 @@ test('the element says when the region as drawn decides: a liberty outside it, o
   const open = await addElement(page, 'open', { sgf: '(;SZ[5]AW[ac][bc][cc][cd][ce]AB[ab][bb][cb][db][dc][dd][de]SQ[ae][ad][be][ac][bc][cc][cd][ce])' });
   const wall = await addElement(page, 'wall', { sgf: '(;SZ[5]AW[ac][bc][cc][cd][ce][dd]AB[ab][bb][cb][db][dc][de][ed]SQ[ae][ad][be][bd][ac][bc][cc][cd][ce])' });
   await open.locator('button', { hasText: 'Show the solution' }).click();
-  await open.locator('.status', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  await open.locator('.status:not(.settling)', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
   // The note is a line of its own under the answer, as on the page.
   assert.match(await open.locator('.status').textContent(), /^Seki: .*\.$/);
   assert.doesNotMatch(await open.locator('.status').textContent(), /outside the region/);
   assert.equal(await open.locator('.note').textContent(),
     "White's stones have a liberty outside the region (B2), where no one may play, so they can never be taken. Add that point to the region if play may happen there.");
   await wall.locator('button', { hasText: 'Show the solution' }).click();
-  await wall.locator('.status', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
+  await wall.locator('.status:not(.settling)', { hasText: 'Alive' }).waitFor({ timeout: 60_000 });
   assert.equal(await wall.locator('.status').textContent(), 'Alive: White lives.');
   assert.equal(await wall.locator('.note').textContent(),
     "White's stones touch its stones outside the region (D2), which count as safe walls, so White is safe as drawn. "
@@ -617,7 +643,7 @@ test('in the dark theme the element\'s board keeps the wood\'s dark ink, key mar
   await page.emulateMedia({ colorScheme: 'dark' });
   const el = page.locator('#problem');
   await el.locator('button', { hasText: 'Show the solution' }).click();
-  await el.locator('.status', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
   const ink = 'rgb(58, 47, 34)';
   const style = (sel, prop) => el.locator(sel).first().evaluate((n, p) => getComputedStyle(n)[p], prop);
   assert.equal(await style('svg .coord', 'fill'), ink);

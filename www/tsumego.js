@@ -9,7 +9,7 @@ import { attr } from './lib/share.js';
 import { JobCancelled } from './lib/jobs.js';
 import { createTsumegoBoard, draftOf, emptyDraft, sgfOf } from './lib/tsumego-board.js';
 import { showResult } from './tsumego-result.js';
-import { verdict, keeps, keyMoves, BUDGET } from './lib/tsumego-words.js';
+import { verdict, keeps, keyMoves, settledStatus, settledText, BUDGET } from './lib/tsumego-words.js';
 import examples from './tsumego-examples.json' with { type: 'json' };
 
 const wasm = await ready();
@@ -246,13 +246,25 @@ async function analyse({ quick = false } = {}) {
   draw();
   const t0 = performance.now();
   const opts = options(page.state);
+  // The status, once settled, shows while the key moves are still being found.
+  /** @type {{ done: number, total: number, stage: string } | null} */
+  let settled = null;
+  const solving = () => {
+    if (current) return;
+    // `settling`: the status is settled, the answer not finished (its key moves).
+    $('status').className = settled ? `${settledStatus(settled)} settling` : '';
+    $('status').textContent = `${settledText(settled, problem.defender) || 'Solving'}… ${Math.round((performance.now() - t0) / 1000)} s`;
+  };
   const run = (/** @type {string} */ children) => page.run('solve', 'tsumego.analyse',
     { sgf: page.state.sgf, options: { ...opts, children }, line: solver.line() },
-    { progress: $('progress-holder'), label: 'solving…' });
+    { progress: $('progress-holder'), label: 'solving…', onProgress: (p) => {
+      if (settledStatus(p)) {
+        settled = p;
+        solving();
+      }
+    } });
   // The core reports once per first move: a clock shows a long one is still being searched.
-  const clock = setInterval(() => {
-    if (!current) $('status').textContent = `Solving… ${Math.round((performance.now() - t0) / 1000)} s`;
-  }, 1000);
+  const clock = setInterval(solving, 1000);
   try {
     if (!entry) {
       const a = await run('key');
@@ -277,7 +289,12 @@ async function analyse({ quick = false } = {}) {
   } catch (e) {
     if (e instanceof JobCancelled && /newer/.test(e.message)) return null;
     say(e instanceof JobCancelled ? `Stopped: ${e.message}` : /** @type {Error} */ (e).message, true);
-    if (!current) $('status').textContent = '';
+    // A status settled before the stop stays, said to be short of its key moves.
+    const status = settledStatus(settled);
+    if (!current) {
+      $('status').textContent = status ? `${verdict({ status }, problem.defender)}; the key moves were not all found` : '';
+      $('status').className = status ?? '';
+    }
     return null;
   } finally {
     clearInterval(clock);

@@ -9,7 +9,7 @@ import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText, keyMoves, lineEnd, title, outsideNote, retakeText, BUDGET } from '../lib/tsumego-words.js';
+import { verdict, koText, keyMoves, lineEnd, title, outsideNote, retakeText, settledStatus, settledText, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
@@ -124,7 +124,15 @@ class TsumegoElement extends AsobibaElement {
       show.textContent = 'Solving…';
       this.jobs ??= new JobRunner();
       try {
-        const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] });
+        // The status, once settled, shows while the key moves are still being found.
+        const a = await this.jobs.run('tsumego.analyse', { sgf, options, line: [] }, {
+          onProgress: (progress) => {
+            const text = settledText(progress, p.defender);
+            if (!text) return;
+            status.className = `status ${settledStatus(progress)} settling`;
+            status.textContent = `${text}…`;
+          },
+        });
         status.className = `status ${a.status}`;
         const end = lineEnd(a, p.defender);
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;

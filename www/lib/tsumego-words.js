@@ -25,6 +25,22 @@ export function verdict(a, defender) {
 }
 
 /**
+ * The status the solver has settled while it still tests the first moves for the key moves,
+ * read from its progress (the stage "key moves (status: ko)"); null before then.
+ * @param {{ stage: string } | null} p @returns {string | null}
+ */
+export const settledStatus = (p) => (p && /^key moves \(status: (\w+)\)$/.exec(p.stage)?.[1]) || null;
+
+/**
+ * That status in words, with how far the key moves are; '' before it is settled.
+ * @param {{ done: number, total: number, stage: string } | null} p @param {string} defender
+ */
+export function settledText(p, defender) {
+  const status = settledStatus(p);
+  return p && status ? `${verdict({ status }, defender)}; finding the key moves (${p.done} of ${p.total} first moves tested)` : '';
+}
+
+/**
  * The key moves to show: the whole list, or when a spent budget left the status settled,
  * those proven so far. @param {any} a @returns {string[]}
  */
