@@ -42,6 +42,41 @@ fn bent_three_from_a_file_and_from_sgf_text() {
 }
 
 #[test]
+fn the_sgf_option_prints_the_answer_as_sgf() {
+    // The bent three, Black first: the problem with its answer in GC, then a variation per
+    // first move, the key move D5 first with the line D5 C5 D4.
+    let (code, out, _) = run(&["tsumego", "solve", BENT_THREE, "--first", "black", "--sgf"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("(;GM[1]FF[4]SZ[7]AB["), "{out}");
+    assert!(out.contains("PL[B]"), "{out}");
+    assert!(
+        out.contains("GC[dead — key moves: D5\nline: D5 C5 D4\nrules: "),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "(;B[dc]C[dead: a key move]\n;W[cc]\n;B[dd])\n(;B[cc]C[alive after this move])"
+        ),
+        "{out}"
+    );
+    // With --json, the same SGF is the field `sgf` beside the answer; with --line, the
+    // moves played come before the variations.
+    let v = json(&[
+        "tsumego", "solve", BENT_THREE, "--first", "black", "--sgf", "--json",
+    ]);
+    assert_eq!(v["sgf"].as_str().unwrap().trim_end(), out.trim_end());
+    assert_eq!(v["status"], "dead");
+    let (_, out, _) = run(&[
+        "tsumego", "solve", BENT_THREE, "--first", "white", "--line", "pass", "--sgf",
+    ]);
+    assert!(
+        out.contains("GC[after pass (black to move): dead — key moves: D5"),
+        "{out}"
+    );
+    assert!(out.contains("]\n;W[]\n(;B[dc]C[dead: a key move]"), "{out}");
+}
+
+#[test]
 fn the_text_counts_ko_threats_in_words() {
     // One threat for the defender (the bent four in the corner), two for the attacker (the
     // article's approach ko with Black first): "1 threat", "2 threats", "none".

@@ -2381,6 +2381,88 @@ fn the_key_moves_progress_names_the_settled_status() {
 }
 
 #[test]
+fn the_answer_as_sgf_holds_the_problem_and_a_variation_per_first_move() {
+    use asobiba::go::sgf;
+    // (fixture, side to move, line played first)
+    let cases: [(&str, Color, &[&str]); 4] = [
+        ("bent-three", B, &[]),
+        ("rabbity-six", W, &[]),
+        ("bent-four-corner", B, &["B3", "A3"]),
+        ("bent-three", W, &["pass"]),
+    ];
+    for (name, first, line) in cases {
+        let problem = load(name, first);
+        let mut s = Solver::new(problem.clone(), Settings::default());
+        for m in line {
+            play(&mut s, m).unwrap();
+        }
+        let a = s.analyse(&mut Control::unlimited());
+        let text = s.solution_sgf(&a);
+        let trees = sgf::parse(&text).unwrap();
+        assert_eq!(trees.len(), 1, "{name}");
+        let t = &trees[0];
+        // The root is the problem: loaded again, it is the same, and the answer in words is
+        // its game comment.
+        let again = Problem::from_sgf(&text, &Overrides::default()).unwrap();
+        assert_eq!(again.to_sgf(), problem.to_sgf(), "{name}");
+        assert_eq!(t.nodes[0].value("GC"), Some(&a.summary(&s.line())[..]));
+        // Then the line played, one node each.
+        assert_eq!(t.nodes.len(), 1 + line.len(), "{name}");
+        // A variation per first move, the key moves first, each named with its status; the
+        // answer's line continues its first move.
+        let (w, h) = problem.board.grid().unwrap();
+        let name_of = |n: &sgf::Node| -> (String, String) {
+            let (id, value) = match (n.value("B"), n.value("W")) {
+                (Some(v), None) => ("B", v),
+                (None, Some(v)) => ("W", v),
+                _ => panic!("{name}: a node with one move"),
+            };
+            let mv = match value {
+                "" => "pass".to_string(),
+                v => asobiba::go::coord::point_name(
+                    &problem.board,
+                    sgf::point_from_sgf(v, w, h).unwrap(),
+                ),
+            };
+            (id.to_string(), mv)
+        };
+        assert_eq!(t.variations.len(), a.children.len(), "{name}");
+        let mover = if a.to_move == "black" { "B" } else { "W" };
+        let mut firsts = Vec::new();
+        for v in &t.variations {
+            let (id, mv) = name_of(&v.nodes[0]);
+            assert_eq!(id, mover, "{name}");
+            let child = a.children.iter().find(|c| c.mv == mv).unwrap();
+            let key = a.moves.contains(&mv);
+            let said = match key {
+                true => format!("{}: a key move", child.status.name()),
+                false => format!("{} after this move", child.status.name()),
+            };
+            assert_eq!(v.nodes[0].value("C"), Some(&said[..]), "{name} {mv}");
+            firsts.push((key, mv.clone()));
+            let moves: Vec<String> = v.nodes.iter().map(|n| name_of(n).1).collect();
+            match a.pv.first() == Some(&mv) {
+                true => assert_eq!(moves, a.pv, "{name}"),
+                false => assert_eq!(moves.len(), 1, "{name} {mv}"),
+            }
+            // Every move of the variation plays on the solver, in turn.
+            let mut replay = Solver::new(problem.clone(), Settings::default());
+            for m in line.iter().copied().chain(moves.iter().map(|m| &m[..])) {
+                play(&mut replay, m).unwrap_or_else(|e| panic!("{name} {m}: {e}"));
+            }
+        }
+        assert!(
+            firsts.windows(2).all(|p| p[0].0 >= p[1].0),
+            "{name}: key moves first"
+        );
+        assert!(
+            a.pv.is_empty() || firsts.iter().any(|f| f.1 == a.pv[0]),
+            "{name}"
+        );
+    }
+}
+
+#[test]
 fn the_approach_parameter_counts_the_lines_passes() {
     // The bent four in the corner, the attacker winning kos, approach parameter N = 1:
     // White, with no threat, may retake after one pass of its own (a tenuki) since its last

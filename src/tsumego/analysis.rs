@@ -216,3 +216,69 @@ pub struct Analysis {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_over: Option<String>,
 }
+
+impl Analysis {
+    /// The answer in words, as the CLI prints it and the solution's SGF records it: the
+    /// status with the key moves and a ko's conditions, the line, what stopped an unknown
+    /// status, and the rules; after `played`, the moves of the line from the problem's start
+    /// (named first when there are any).
+    pub fn summary(&self, played: &[String]) -> String {
+        let mut text = self.status.name().to_string();
+        if !played.is_empty() {
+            text = format!(
+                "after {} ({} to move): {text}",
+                played.join(" "),
+                self.to_move
+            );
+        }
+        if !self.moves.is_empty() {
+            text += &format!(" — key moves: {}", self.moves.join(" "));
+        }
+        if let Some(k) = &self.ko {
+            text += &format!(
+                " ({}; the defender needs {}, the attacker {}; under the rule: {})",
+                k.kind_text(),
+                threats(k.defender_threats),
+                threats(k.attacker_threats),
+                k.under_assumption
+            );
+        }
+        if !self.pv.is_empty() {
+            text += &format!("\nline: {}", self.pv.join(" "));
+        }
+        if !self.pv_retakes.is_empty() {
+            let at: Vec<String> = (self.pv_retakes.iter())
+                .map(|&i| format!("{} (move {})", self.pv[i], i + 1))
+                .collect();
+            text += &format!("\nko retaken in the line: {}", at.join(", "));
+        }
+        if let Some(over) = &self.game_over {
+            text += &format!("\ngame over: {over}");
+        }
+        if self.status == Status::Unknown {
+            text += &format!("\n{}", self.stopped.clone().unwrap_or_default());
+            if let Some(b) = &self.bounds {
+                text += &format!("\nknown so far: {}", b.describe());
+            }
+            if let Some(f) = &self.found {
+                text += &format!("; {}", f.text);
+            }
+        }
+        let r = &self.rules;
+        text += &format!(
+            "\nrules: {}; {} superko; {} passes; {}; approach N = {}",
+            r.region, r.superko, r.pass, r.ko, r.approach_n
+        );
+        text
+    }
+}
+
+/// A count of ko threats in words ("none", "1 threat"); past 6 the search does not count.
+fn threats(count: Option<u8>) -> String {
+    match count {
+        None => "more than 6 threats".into(),
+        Some(0) => "none".into(),
+        Some(1) => "1 threat".into(),
+        Some(t) => format!("{t} threats"),
+    }
+}

@@ -12,12 +12,13 @@
 //! that can be browsed node by node (`Solver::analyse` at any line).
 //!
 //! The parts: `problem` and `sgf` (the input), `settings` (the user's rules), `solver` (the
-//! questions an answer asks), `analysis` (what it reports), `search` (the engine that
-//! answers one question), with its `table` and region `mask`s.
+//! questions an answer asks), `analysis` (what it reports), `record` (an answer as SGF),
+//! `search` (the engine that answers one question), with its `table` and region `mask`s.
 
 mod analysis;
 mod mask;
 pub mod problem;
+mod record;
 pub mod search;
 mod settings;
 pub mod sgf;

@@ -1,10 +1,11 @@
 //! `asobiba tsumego solve FILE.sgf|SGF …`: life and death with the rules stated. The problem
 //! may also be the Go JSON form (`asobiba go play … --json`, plus `region`). `--line` plays
-//! moves first, under the same rules, and answers for the position they reach.
+//! moves first, under the same rules, and answers for the position they reach. `--sgf`
+//! prints the answer as SGF: the problem, then a variation for each first move.
 
 use super::{control, Args, Output};
 use asobiba::go::Color;
-use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status};
+use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Solver};
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -88,6 +89,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         settings.every_move = Settings::parse_children(&c)?;
     }
     let line = args.value("line")?;
+    let as_sgf = args.flag("sgf");
     args.finish()?;
     let problem = Problem::parse(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
     let mut solver = Solver::new(problem, settings);
@@ -103,47 +105,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
             .map_err(|e| format!("--line: move {} ({w}) cannot be played: {e}", i + 1))?;
     }
     let a = control(|c| Ok(solver.analyse(c)))?;
-    let mut text = a.status.name().to_string();
-    if !words.is_empty() {
-        text = format!("after {} ({} to move): {text}", words.join(" "), a.to_move);
-    }
-    if !a.moves.is_empty() {
-        text += &format!(" — key moves: {}", a.moves.join(" "));
-    }
-    if let Some(k) = &a.ko {
-        text += &format!(
-            " ({}; the defender needs {}, the attacker {}; under the rule: {})",
-            k.kind_text(),
-            threats(k.defender_threats),
-            threats(k.attacker_threats),
-            k.under_assumption
-        );
-    }
-    if !a.pv.is_empty() {
-        text += &format!("\nline: {}", a.pv.join(" "));
-    }
-    if !a.pv_retakes.is_empty() {
-        let at: Vec<String> = (a.pv_retakes.iter())
-            .map(|&i| format!("{} (move {})", a.pv[i], i + 1))
-            .collect();
-        text += &format!("\nko retaken in the line: {}", at.join(", "));
-    }
-    if let Some(over) = &a.game_over {
-        text += &format!("\ngame over: {over}");
-    }
-    if a.status == Status::Unknown {
-        text += &format!("\n{}", a.stopped.clone().unwrap_or_default());
-        if let Some(b) = &a.bounds {
-            text += &format!("\nknown so far: {}", b.describe());
-        }
-        if let Some(f) = &a.found {
-            text += &format!("; {}", f.text);
-        }
-    }
-    text += &format!(
-        "\nrules: {}; {} superko; {} passes; {}; approach N = {}\nnodes: {}",
-        a.rules.region, a.rules.superko, a.rules.pass, a.rules.ko, a.rules.approach_n, a.nodes
-    );
+    let text = format!("{}\nnodes: {}", a.summary(&solver.line()), a.nodes);
     let mut json = serde_json::to_value(&a).expect("serialisable");
     if !words.is_empty() {
         json["line"] = serde_json::json!(solver.line());
@@ -151,15 +113,11 @@ fn solve(args: &mut Args) -> Result<Output, String> {
             json["line_retakes"] = serde_json::json!(solver.retakes());
         }
     }
-    Ok(Output::new(json, text))
-}
-
-/// A count of ko threats in words ("none", "1 threat"); past 6 the search does not count.
-fn threats(count: Option<u8>) -> String {
-    match count {
-        None => "more than 6 threats".into(),
-        Some(0) => "none".into(),
-        Some(1) => "1 threat".into(),
-        Some(t) => format!("{t} threats"),
+    // `--sgf`: the answer as SGF instead of words (in JSON, the field `sgf` as well).
+    if as_sgf {
+        let sgf = solver.solution_sgf(&a);
+        json["sgf"] = serde_json::json!(sgf);
+        return Ok(Output::new(json, sgf.trim_end().to_string()));
     }
+    Ok(Output::new(json, text))
 }

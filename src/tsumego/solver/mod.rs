@@ -114,6 +114,12 @@ impl Solver {
             .collect()
     }
 
+    /// The answer `a`, this solver's analysis at its line, as SGF for a problem
+    /// collection (`record::solution_sgf`).
+    pub fn solution_sgf(&self, a: &Analysis) -> String {
+        crate::tsumego::record::solution_sgf(&self.problem, &self.line(), a)
+    }
+
     /// The node budget of each later analysis (None: no limit). The table stays, so a
     /// search the old budget stopped goes on from what it had found.
     pub fn set_budget(&mut self, budget: Option<u64>) {
