@@ -33,6 +33,7 @@ async function point(page, name) {
   const id = await page.evaluate((n) => window.tsumegoPage.vertex(n), name);
   assert.ok(id >= 0, `${name} is on the board`);
   const spot = page.locator(`#board-holder svg .vx[data-id="${id}"]`);
+  await spot.scrollIntoViewIfNeeded();
   const box = await spot.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -74,6 +75,33 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives (White to move)' }).waitFor();
   assert.deepEqual(await keyMoves(page), ['D5']);
   assert.match(page.url(), /first=white/);
+});
+
+test('the SGF downloaded once solved holds the answer: a variation per first move, and the line played', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black`);
+  const download = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#sgf-save')]);
+    assert.equal(file.suggestedFilename(), 'tsumego.sgf');
+    return readFile(/** @type {string} */ (await file.path()), 'utf8');
+  };
+  const sgf = await download();
+  assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB/);
+  assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nrules: /);
+  assert.match(sgf, /\(;B\[dc\]C\[dead: a key move\]\n;W\[cc\]\n;B\[dd\]\)\n\(;B\[cc\]C\[alive after this move\]\)\n\(;B\[dd\]C\[alive after this move\]\)\)/);
+  // After a wrong first move (C5) and the solver's answer (D5), White is safe: the file
+  // holds the line played and no variation.
+  await point(page, 'C5');
+  await page.locator('#say', { hasText: 'The solver answers D5' }).waitFor({ timeout: 60_000 });
+  await settled(page);
+  const after = await download();
+  assert.match(after, /GC\[after C5 D5 \(black to move\): alive\n/);
+  assert.match(after, /\]\n;B\[cc\]\n;W\[dc\]\)\n$/);
+  // The file opens again as the same problem, solved alike.
+  await page.fill('#sgf-text', sgf);
+  await page.click('#sgf-load');
+  await settled(page);
+  assert.equal(await page.textContent('#status'), 'Dead: Black kills (Black to move)');
+  assert.deepEqual(await keyMoves(page), ['D5']);
 });
 
 test('a ko says its kind and the threats each side needs: the article\'s two-step approach ko', async () => {

@@ -47,6 +47,13 @@ fn bent_three_both_to_move() {
     assert_eq!(text(&a, "status"), "dead");
     assert_eq!(names(&get(&a, "moves")), ["D5"]);
     assert_eq!(text(&a, "to_move"), "black");
+    // The answer as SGF comes with it: the key move's variation first, with the line.
+    let sgf = text(&a, "solution_sgf");
+    assert!(sgf.starts_with("(;GM[1]FF[4]SZ[7]"), "{sgf}");
+    assert!(
+        sgf.contains("(;B[dc]C[dead: a key move]\n;W[cc]\n;B[dd])"),
+        "{sgf}"
+    );
     let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#)).unwrap();
     let a = s.analyse(None).unwrap();
     assert_eq!(text(&a, "status"), "alive");

@@ -434,7 +434,9 @@ $('sgf-load').addEventListener('click', () => {
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
 });
 $('sgf-save').addEventListener('click', () => {
-  const blob = new Blob([problem?.sgf ?? (draft ? sgfOf(draft) : page.state.sgf)], { type: 'application/x-go-sgf' });
+  // Once an answer is shown: the problem, the line played, then the answer's variations.
+  const answer = current && current.a.status !== 'unknown' ? current.a.solution_sgf : null;
+  const blob = new Blob([answer ?? problem?.sgf ?? (draft ? sgfOf(draft) : page.state.sgf)], { type: 'application/x-go-sgf' });
   const a = h('a', { href: URL.createObjectURL(blob), download: 'tsumego.sgf' });
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);

@@ -246,13 +246,17 @@ impl TsumegoSolver {
     }
 
     /// Status, key moves, line, ko conditions and the status after every legal move at the
-    /// current line (the core's `Analysis` as JSON). `progress(done, total, stage)` is called
+    /// current line (the core's `Analysis` as JSON, plus `solution_sgf`: the answer as SGF,
+    /// `Solver::solution_sgf`). `progress(done, total, stage)` is called
     /// every 20,000 nodes (a few ms; the nodes against the budget, until the key moves are
     /// tested, then the moves tested) and before each first move is searched; returning
     /// false stops with status "unknown" (the node budget given at construction, which each
     /// analysis gets whole, does the same).
     pub fn analyse(&mut self, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
         let a = with_budget_polled(progress, 0.0, 20_000, |c| self.solver.analyse(c));
-        to_js(&a)
+        let mut json =
+            serde_json::to_value(&a).map_err(|e| js_error(Error::Parse(e.to_string())))?;
+        json["solution_sgf"] = self.solver.solution_sgf(&a).into();
+        to_js(&json)
     }
 }
