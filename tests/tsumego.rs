@@ -1537,6 +1537,16 @@ fn the_default_defender_and_first_player_follow_the_issue() {
         (q.stones.clone(), q.region.clone(), q.first),
         (p.stones, p.region, p.first)
     );
+    // A comment with SGF's special characters comes back as written.
+    let said = r"White [to live] \ a\b";
+    let text = text.replace(
+        "C[Bent three: White to live]",
+        r"C[White \[to live\] \\ a\\b]",
+    );
+    let p = Problem::from_sgf(&text, &Overrides::default()).unwrap();
+    assert_eq!(p.comment, said);
+    let q = Problem::from_sgf(&p.to_sgf(), &Overrides::default()).unwrap();
+    assert_eq!(q.comment, said);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 
 use super::sgf;
 use crate::go::coord::{parse_point, point_name};
+use crate::go::sgf as go_sgf;
 use crate::go::{Board, Color, Game, Rules, Setup};
 use serde::Deserialize;
 use std::fmt;
@@ -413,38 +414,45 @@ impl Problem {
             .count()
     }
 
-    /// The problem as SGF (root node only): size, stones, the region as SQ, PL, C.
-    pub fn to_sgf(&self) -> String {
+    /// The problem as an SGF game tree of one node: size, stones, the region as SQ, PL, C.
+    /// The answer's SGF (`record`) grows from it.
+    pub fn sgf_tree(&self) -> go_sgf::GameTree {
         let (w, h) = self.board.grid().expect("grid");
-        let pt = |v: usize| {
-            let c = |i: usize| (b'a' + i as u8) as char;
-            format!("[{}{}]", c(v % w), c(v / w))
+        let points = |f: &dyn Fn(usize) -> bool| -> Vec<String> {
+            (0..w * h)
+                .filter(|&v| f(v))
+                .map(|v| go_sgf::point_to_sgf(v, w))
+                .collect()
         };
-        let list = |f: &dyn Fn(usize) -> bool| -> String {
-            (0..w * h).filter(|&v| f(v)).map(pt).collect()
+        let size = match w == h {
+            true => w.to_string(),
+            false => format!("{w}:{h}"),
         };
-        let mut s = format!(
-            "(;GM[1]FF[4]SZ[{}]",
-            if w == h {
-                w.to_string()
-            } else {
-                format!("{w}:{h}")
+        let mut props = vec![
+            go_sgf::Property::new("GM", vec!["1".into()]),
+            go_sgf::Property::new("FF", vec!["4".into()]),
+            go_sgf::Property::new("SZ", vec![size]),
+        ];
+        for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let stones = points(&|v| self.stones[v] == Some(color));
+            if !stones.is_empty() {
+                props.push(go_sgf::Property::new(id, stones));
             }
-        );
-        let ab = list(&|v| self.stones[v] == Some(Color::Black));
-        let aw = list(&|v| self.stones[v] == Some(Color::White));
-        if !ab.is_empty() {
-            s += &format!("AB{ab}");
         }
-        if !aw.is_empty() {
-            s += &format!("AW{aw}");
-        }
-        s += &format!("SQ{}", list(&|v| self.region[v]));
-        s += &format!("PL[{}]", if self.first == Color::Black { "B" } else { "W" });
+        props.push(go_sgf::Property::new("SQ", points(&|v| self.region[v])));
+        let first = if self.first == Color::Black { "B" } else { "W" };
+        props.push(go_sgf::Property::new("PL", vec![first.into()]));
         if !self.comment.is_empty() {
-            let esc = self.comment.replace('\\', "\\\\").replace(']', "\\]");
-            s += &format!("C[{esc}]");
+            props.push(go_sgf::Property::new("C", vec![self.comment.clone()]));
         }
-        s + ")"
+        go_sgf::GameTree {
+            nodes: vec![go_sgf::Node { props }],
+            variations: Vec::new(),
+        }
+    }
+
+    /// The problem as SGF (root node only): `sgf_tree` printed.
+    pub fn to_sgf(&self) -> String {
+        go_sgf::print(&[self.sgf_tree()]).trim_end().to_string()
     }
 }

@@ -9,15 +9,14 @@ use crate::go::Color;
 
 /// The answer `a`, found after `played` (the solver's names of the moves from the
 /// problem's start; `Solver::solution_sgf`), as SGF:
-/// - the root is the problem as `Problem::to_sgf` writes it, with the answer in words
+/// - the root is the problem (`Problem::sgf_tree`), with the answer in words
 ///   (`Analysis::summary`) as its game comment `GC`: loaded again, it is the same problem;
 /// - the moves of `played` follow, one node each;
 /// - then a variation for each first move the answer classified, its key moves first, each
 ///   with its status in a comment; the answer's line continues the variation of its first
 ///   move.
 pub(super) fn solution_sgf(problem: &Problem, played: &[String], a: &Analysis) -> String {
-    let mut trees = sgf::parse(&problem.to_sgf()).expect("a problem's own SGF parses");
-    let mut tree = trees.swap_remove(0);
+    let mut tree = problem.sgf_tree();
     tree.nodes[0]
         .props
         .push(Property::new("GC", vec![a.summary(played)]));
