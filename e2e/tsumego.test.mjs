@@ -70,6 +70,8 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   assert.equal(await page.locator('#board-holder svg .mark.key').count(), 1);
   assert.deepEqual((await page.locator('#board-holder svg .heat-text').allTextContents()).sort(), ['A', 'A', 'D']);
   assert.match(await page.textContent('#rules-out'), /positional superko; asymmetric passes; defender wins kos/);
+  // The time shown is the search's own, which the worker measures (its start is not in it).
+  assert.match(await page.textContent('#nodes'), /^\d[\d,]* nodes in (under 1 ms|\d+ ms|\d+\.\d s)$/);
   // With White to move the same shape lives, again at D5.
   await page.selectOption('#first', 'white');
   await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives (White to move)' }).waitFor();

@@ -235,8 +235,6 @@ async function analyse({ quick = false } = {}) {
   if (!solver) return null;
   const key = lineKey();
   let entry = cache.get(key) ?? null;
-  // Time spent on this position before this call (an answer found earlier).
-  const earlier = entry?.ms ?? 0;
   if (entry && (entry.whole || quick)) {
     current = entry;
     draw();
@@ -268,7 +266,7 @@ async function analyse({ quick = false } = {}) {
   try {
     if (!entry) {
       const a = await run('key');
-      entry = { a, ms: performance.now() - t0, whole: opts.children === 'key' || a.status === 'unknown' };
+      entry = { a, ms: a.ms, whole: opts.children === 'key' || a.status === 'unknown' };
       cache.set(key, entry);
       if (lineKey() !== key) return null;
       current = entry;
@@ -279,8 +277,8 @@ async function analyse({ quick = false } = {}) {
       classifying = true;
       draw();
       const a = await run('all');
-      // Both analyses' nodes: the answer's work is part of the whole.
-      entry = { a: { ...a, nodes: before.a.nodes + a.nodes }, ms: earlier + performance.now() - t0, whole: true };
+      // Both analyses' nodes and time: the answer's work is part of the whole.
+      entry = { a: { ...a, nodes: before.a.nodes + a.nodes }, ms: before.ms + a.ms, whole: true };
       cache.set(key, entry);
       if (lineKey() !== key) return null;
       current = entry;
