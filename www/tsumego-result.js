@@ -1,7 +1,7 @@
 // The tsumego page's reading of an analysis: the status in words, key moves, a line, the ko
 // conditions, the status after each move (the proof tree's next level), the line so far as
 // breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
-import { h, replace } from './lib/ui.js';
+import { h, replace, duration } from './lib/ui.js';
 import { verdict, koText, title, keyMoves, lineEnd, outsideNote, retakeText } from './lib/tsumego-words.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -47,7 +47,7 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
   ...(retakes ? [h('p', { class: 'muted retakes' }, `Dashed: ${retakes}.`)] : []));
   replace($('ko-out'), koText(a.ko, defender));
   const spent = a.budget_spent;
-  replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${ms < 1 ? 'under 1 ms' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}` : ''}`,
+  replace($('nodes'), `${a.nodes.toLocaleString('en')} nodes${ms !== undefined ? ` in ${duration(ms)}` : ''}`,
     ...(spent && more ? [' ', h('button', { type: 'button', class: 'secondary', id: 'more', onclick: more }, 'search 10× longer')] : []));
   replace($('children'), ...a.children.map((/** @type {any} */ c) => h('li', {},
     h('button', { type: 'button', class: `secondary${a.moves.includes(c.move) ? ' best' : ''}`, 'data-move': c.move, onclick: () => go([...line, c.move]) },

@@ -27,10 +27,5 @@ export function analyse({ sgf, options, line }, progress, wasm) {
     // back to the problem's position
   }
   for (const mv of line) s.play(mv);
-  const t0 = performance.now();
-  const a = s.analyse(progress);
-  // The search's own time (`ms`): a clock on the page also counts the worker's start, 150 ms
-  // of the first answer on a 41-node problem.
-  a.ms = performance.now() - t0;
-  return a;
+  return s.analyse(progress);
 }

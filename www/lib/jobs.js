@@ -71,7 +71,8 @@ export class JobRunner {
   }
 
   /**
-   * Runs job 'domain.name' with structured-cloneable args.
+   * Runs job 'domain.name' with structured-cloneable args. A result that is a plain object
+   * comes with `ms`, the job's own time in the worker (without the worker's start).
    * options: onProgress({done,total,stage}), budgetMs (default 120 s).
    * @param {string} job
    * @param {any} args

@@ -68,6 +68,11 @@ export function guarded(input, f) {
   }
 }
 
+/** A job's time in words: "under 1 ms", "13 ms", "1.8 s". @param {number} ms */
+export function duration(ms) {
+  return ms < 1 ? 'under 1 ms' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
 /** A progress bar with a cancel button for a JobRunner job. */
 export function progressView({ onCancel }) {
   const bar = h('progress', { max: 1 });
