@@ -357,23 +357,40 @@ fn a_target_next_to_its_own_stones_outside_the_region_is_told_it_is_safe_as_draw
 }
 
 #[test]
-fn a_timeout_stops_the_solve_with_status_3_and_the_nodes_searched() {
-    // The carpenter's square, Black first, needs 2 M nodes: half a second stops it, as
-    // `--timeout` stops every tool (exit status 3, how far it got), though the solver keeps
-    // what it found; a node budget is the way to get that ("unknown" and what is known).
+fn a_timeout_stops_the_solve_with_status_3_and_keeps_what_it_found() {
+    // The carpenter's square, Black first, needs 1 M nodes: half a second stops it, as
+    // `--timeout` stops every tool (exit status 3, one line saying how far it got). The
+    // solver keeps what it found, as under a node budget: the answer "unknown" is printed
+    // first, and says the clock stopped it.
     let square = "tests/data/tsumego/carpenters-square.sgf";
     for (budget, total) in [("3000000", " of 3000000"), ("", "")] {
-        let mut args = vec!["tsumego", "solve", square, "--first", "black"];
-        args.extend(["--timeout", "0.5", "--json"]);
-        if !budget.is_empty() {
-            args.extend(["--budget", budget]);
+        for json in [true, false] {
+            let mut args = vec!["tsumego", "solve", square, "--first", "black"];
+            args.extend(["--timeout", "0.5"]);
+            if json {
+                args.push("--json");
+            }
+            if !budget.is_empty() {
+                args.extend(["--budget", budget]);
+            }
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 3, "{out}{err}");
+            assert!(err.starts_with("asobiba: stopped after 0."), "{err}");
+            assert!(err.contains("(--timeout): nodes, "), "{err}");
+            assert!(err.trim_end().ends_with(&format!("{total} done")), "{err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+            let stop = err.trim_end().trim_start_matches("asobiba: ");
+            if json {
+                let a: serde_json::Value = serde_json::from_str(&out).expect(&out);
+                assert_eq!(a["status"], "unknown", "{out}");
+                assert_eq!(a["stopped"], stop, "{out}");
+                assert_eq!(a["budget_spent"], false, "{out}");
+                assert!(a["nodes"].as_u64().unwrap() > 1000, "{out}");
+            } else {
+                assert!(out.starts_with(&format!("unknown\n{stop}\n")), "{out}");
+                assert!(out.contains("\nnodes: "), "{out}");
+            }
         }
-        let (code, out, err) = run(&args);
-        assert_eq!(code, 3, "{out}{err}");
-        assert!(out.is_empty(), "{out}");
-        assert!(err.starts_with("asobiba: stopped after 0."), "{err}");
-        assert!(err.contains("(--timeout): nodes, "), "{err}");
-        assert!(err.trim_end().ends_with(&format!("{total} done")), "{err}");
     }
 }
 

@@ -50,7 +50,11 @@ fn main() -> ExitCode {
         },
     };
     match result.and_then(|out| args.finish().map(|_| out)) {
-        Ok(out) => print(&out, json),
+        // Work stopped short prints what it found, then the line that says so.
+        Ok(out) => match (print(&out, json), out.stop()) {
+            (code, None) => code,
+            (_, Some(stop)) => fail(stop, 3),
+        },
         Err(message) => fail(&message, if cli::watch::stopped() { 3 } else { 2 }),
     }
 }

@@ -152,6 +152,8 @@ pub struct Output {
     json: serde_json::Value,
     text: String,
     stream: Option<Writer>,
+    /// Why the work stopped short (`--timeout`): printed after the output, exit status 3.
+    stopped: Option<String>,
 }
 
 impl Output {
@@ -160,7 +162,20 @@ impl Output {
             json,
             text,
             stream: None,
+            stopped: None,
         }
+    }
+
+    /// The output of work stopped short, with the line that says so (`watch::control_keeping`).
+    pub fn stopped(self, stop: Option<String>) -> Self {
+        Output {
+            stopped: stop,
+            ..self
+        }
+    }
+
+    pub fn stop(&self) -> Option<&str> {
+        self.stopped.as_deref()
     }
 
     pub fn from<T: Serialize>(value: &T, text: String) -> Self {
@@ -173,6 +188,7 @@ impl Output {
             json: serde_json::Value::Null,
             text: String::new(),
             stream: Some(Box::new(write)),
+            stopped: None,
         }
     }
 

@@ -81,7 +81,8 @@ Large inputs also come from files: --points-file F, --shape-file F, --a-file F -
 Without --modulus or --float, zeta apply and convolve compute in i64 and wrap around modulo\n\
 2^64 on overflow (exact modulo 2^64); --float refuses results that overflow f64.\n\
 --timeout SECONDS stops any command after that long (exit status 3, one line saying how far\n\
-it got); long work draws a progress bar when standard error is a terminal.\n\
+it got; tsumego solve prints its answer so far first); long work draws a progress bar when\n\
+standard error is a terminal.\n\
 With --json every command prints one JSON document; errors exit with status 2 and one line;\n\
 a failed write of the output exits with status 1.\n\
 Benchmarks are not part of the CLI: `make bench` runs them (see benches/).\n",

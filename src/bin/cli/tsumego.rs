@@ -3,7 +3,8 @@
 //! moves first, under the same rules, and answers for the position they reach. `--sgf`
 //! prints the answer as SGF: the problem, then a variation for each first move.
 
-use super::{control, Args, Output};
+use super::watch::control_keeping;
+use super::{Args, Output};
 use asobiba::go::Color;
 use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Solver};
 
@@ -104,7 +105,16 @@ fn solve(args: &mut Args) -> Result<Output, String> {
             .and_then(|mv| solver.play(mv))
             .map_err(|e| format!("--line: move {} ({w}) cannot be played: {e}", i + 1))?;
     }
-    let a = control(|c| Ok(solver.analyse(c)))?;
+    // `--timeout` stops the search as a cancel would: the answer keeps what the finished
+    // searches established, says the clock stopped it, and the command exits with status 3.
+    let (mut a, stop) = control_keeping(|c| Ok(solver.analyse(c)))?;
+    if let Some(stop) = &stop {
+        for why in [&mut a.stopped, &mut a.children_stopped] {
+            if why.is_some() {
+                *why = Some(stop.clone());
+            }
+        }
+    }
     let text = format!("{}\nnodes: {}", a.summary(&solver.line()), a.nodes);
     let mut json = serde_json::to_value(&a).expect("serialisable");
     if !words.is_empty() {
@@ -117,7 +127,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     if as_sgf {
         let sgf = solver.solution_sgf(&a);
         json["sgf"] = serde_json::json!(sgf);
-        return Ok(Output::new(json, sgf.trim_end().to_string()));
+        return Ok(Output::new(json, sgf.trim_end().to_string()).stopped(stop));
     }
-    Ok(Output::new(json, text))
+    Ok(Output::new(json, text).stopped(stop))
 }

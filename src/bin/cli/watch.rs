@@ -111,6 +111,18 @@ fn bar(p: Progress, elapsed: Duration) -> String {
 /// Runs core work `f` under the command's `--timeout`, with a progress bar on a terminal.
 /// A stop by the clock becomes the one-line message "stopped after 20 s: …, N of M done".
 pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<T, String> {
+    match control_keeping(f)? {
+        (v, None) => Ok(v),
+        (_, Some(stop)) => Err(stop),
+    }
+}
+
+/// As `control`, for work that keeps what it found when stopped (a life-and-death answer
+/// "unknown", with what the finished searches established): a stop by the clock gives that
+/// with the one-line message, which the command prints after it (`Output::stopped`).
+pub fn control_keeping<T>(
+    f: impl FnOnce(&mut Control) -> asobiba::Result<T>,
+) -> Result<(T, Option<String>), String> {
     let start = *START.get_or_init(Instant::now);
     let limit = TIMEOUT
         .get()
@@ -134,8 +146,8 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
         f(&mut c)
     };
     state.clear();
-    // Work that keeps what it found when stopped (a life-and-death answer "unknown")
-    // returns it as a result: a stop by the clock is still a stop, as for the other work.
+    // Work that keeps what it found when stopped returns it as a result: a stop by the
+    // clock is still a stop (exit status 3), as for the other work.
     let stopped_by_clock =
         state.timed_out && matches!(result, Ok(_) | Err(asobiba::Error::Stopped(_)));
     match result {
@@ -153,16 +165,20 @@ pub fn control<T>(f: impl FnOnce(&mut Control) -> asobiba::Result<T>) -> Result<
                 (_, Some(p)) => format!("{}, {} done", p.stage, p.done),
                 _ => "nothing finished".into(),
             };
-            Err(format!(
+            let stop = format!(
                 "stopped after {} s (--timeout): {done}",
                 if secs < 10.0 {
                     format!("{secs:.1}")
                 } else {
                     format!("{secs:.0}")
                 }
-            ))
+            );
+            match result {
+                Ok(v) => Ok((v, Some(stop))),
+                Err(_) => Err(stop),
+            }
         }
-        Ok(v) => Ok(v),
+        Ok(v) => Ok((v, None)),
         Err(e) => Err(e.to_string()),
     }
 }
