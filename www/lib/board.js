@@ -190,7 +190,11 @@ export function createBoard(container, config = {}) {
     }
     svg.replaceChildren();
     const defs = s('defs', {}, s('marker', { id: `board-${serial}-head`, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, s('path', { d: 'M0 0L10 5L0 10z', class: 'arrow-head' })));
-    const grid = s('g', { class: 'board-base' });
+    // A view shows part of the board: what lies beyond it (grid lines, stones) is cut at
+    // half a point past its last line, as a diagram of a corner is drawn, clear of the labels.
+    const clip = state.view ? { 'clip-path': `url(#board-${serial}-view)` } : {};
+    if (state.view) defs.append(s('clipPath', { id: `board-${serial}-view` }, s('rect', { x: box.x, y: box.y, width: box.width, height: box.height })));
+    const grid = s('g', { class: 'board-base', ...clip });
     if (geo.kind === 'vertices') {
       for (const [i, j] of geo.edges) {
         const a = geo.points[i];
@@ -223,11 +227,11 @@ export function createBoard(container, config = {}) {
       });
       svg.append(coords);
     }
-    g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none' }));
+    g.fading = /** @type {SVGGElement} */ (s('g', { class: 'board-fading', 'pointer-events': 'none', ...clip }));
     svg.append(g.fading);
     for (const name of LAYERS) {
       if (name === 'paint') continue; // paint is classes on the base elements
-      g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none' }));
+      g[name] = /** @type {SVGGElement} */ (s('g', { class: `board-${name}`, 'pointer-events': 'none', ...clip }));
       svg.append(g[name]);
     }
     g.drag = /** @type {SVGGElement} */ (s('g', { class: 'board-drag', 'pointer-events': 'none' }));
