@@ -682,3 +682,37 @@ test('in the dark theme the element\'s board keeps the wood\'s dark ink, key mar
   // The key move's ring is the theme's green, not the accent every other mark has.
   assert.equal(await style('svg .mark.key', 'stroke'), 'rgb(95, 208, 143)');
 });
+
+test('a problem in the corner of a large board is shown by its corner: on the page while playing, and in the element', async () => {
+  // The bent three moved to the lower right of a 19×19 board: the board shows its region
+  // and walls with a line to spare, out to the edges nearby (columns M to T, rows 8 to 1).
+  const corner = BENT_THREE.replace('SZ[7]', 'SZ[19]')
+    .replace(/\[([a-s])([a-s])\]/g, (_, x, y) => `[${String.fromCharCode(x.charCodeAt(0) + 12)}${String.fromCharCode(y.charCodeAt(0) + 12)}]`);
+  const labels = (/** @type {import('playwright-core').Locator} */ root) => root.locator('svg .coord').allTextContents();
+  const part = [...'MNOPQRST', ...'87654321'];
+  const whole = 19 + 19;
+  const page = await open(`sgf=${encodeURIComponent(corner)}&first=black`);
+  assert.deepEqual(await keyMoves(page), ['Q5']);
+  assert.deepEqual(await labels(page.locator('#board-holder')), part);
+  // Drawing shows the whole board; playing again, the corner.
+  await page.check('input[name="mode"][value="black"]');
+  assert.equal((await labels(page.locator('#board-holder'))).length, whole);
+  await page.check('input[name="mode"][value="play"]');
+  assert.deepEqual(await labels(page.locator('#board-holder')), part);
+  // The key move is clicked where it is drawn, in the corner shown.
+  await point(page, 'Q5');
+  await page.locator('#say', { hasText: /P5|Q4/ }).waitFor();
+  // The element: the corner by default, the part `view` names, an error for a point off the board.
+  const blog = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const shown = await addElement(blog, 'corner', { sgf: corner });
+  await shown.locator('svg .coord').first().waitFor();
+  assert.deepEqual(await labels(shown), part);
+  await shown.locator('button', { hasText: 'Show the solution' }).click();
+  await shown.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  assert.equal(await shown.locator('svg .mark.key').count(), 1);
+  const all = await addElement(blog, 'whole', { sgf: corner, view: 'A19:T1' });
+  await all.locator('svg .coord').first().waitFor();
+  assert.equal((await labels(all)).length, whole);
+  const bad = await addElement(blog, 'bad-view', { sgf: corner, view: 'Z9:A1' });
+  assert.equal(await bad.locator('.error').textContent(), 'asobiba-tsumego: view: Z9 is not a point of this board');
+});

@@ -206,7 +206,8 @@ function draw() {
     const line = solver.line();
     const last = line.length ? vertexOf(line[line.length - 1]) : -1;
     board.show({
-      w: problem.width, h: problem.height, stones: solver.stones(), region, target: problem.target, last,
+      // Playing, the board shows the part the problem needs; drawing, all of it.
+      w: problem.width, h: problem.height, stones: solver.stones(), region, target: problem.target, last, view: mode() === 'play' ? undefined : '',
       keys: a ? keyMoves(a).map(vertexOf).filter((/** @type {number} */ v) => v >= 0) : [],
       children: a ? a.children.filter((/** @type {any} */ c) => c.move !== 'pass' && c.status !== 'unknown').map((/** @type {any} */ c) => ({
         vertex: vertexOf(c.move), text: c.status[0].toUpperCase(), good: keeps(a, c.status, problem.defender) })) : [],
@@ -217,7 +218,7 @@ function draw() {
     showResult(a ?? null, { line, retakes: [...solver.retakes()], defender: problem.defender, go, ms: current?.ms, classifying,
       more: more <= 1e9 ? () => page.set({ budget: String(more) }, { push: true }) : undefined });
   } else if (draft) {
-    board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region });
+    board.show({ w: draft.w, h: draft.h, stones: draft.stones, region: draft.region, view: '' });
     $('comment').textContent = draft.comment;
     $('status').textContent = '';
   }
@@ -384,7 +385,12 @@ $('solve').addEventListener('click', () => {
   if (solver) analyse();
   else say(refusedRule() || 'The problem is not complete yet: see the message next to the SGF.', true);
 });
-for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener('change', () => { if (mode() === 'play' && solver && !current) analyse(); });
+for (const r of document.querySelectorAll('input[name="mode"]')) {
+  r.addEventListener('change', () => {
+    draw();
+    if (mode() === 'play' && solver && !current) analyse();
+  });
+}
 $('example').addEventListener('change', () => {
   const ex = EXAMPLES[Number($('example').value)];
   if (ex) page.set({ sgf: ex.sgf, line: '', first: '', live: '' }, { push: true });

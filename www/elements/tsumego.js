@@ -1,9 +1,11 @@
 // <asobiba-tsumego sgf="(;…SQ[…]…)" [first="black|white"] [live="black|white"]
-//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [budget="nodes"]>
+//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [budget="nodes"] [view="A19:K10"]>
 // A life-and-death problem for a blog post: the position with its region and the stones to
 // save; "Show the solution" solves it in the element's own worker, within the budget (the
 // page's default, 2,000,000 nodes), and shows the status, the key moves ringed on the
-// board, and a line to step through. Bad SGF or a bad attribute shows its error here.
+// board, and a line to step through. A large board shows the part the problem needs (its
+// region and walls, to the edges nearby), or the part `view` names (two corners; the whole
+// board from corner to corner). Bad SGF or a bad attribute shows its error here.
 import { AsobibaElement } from './base.js';
 import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
@@ -28,7 +30,7 @@ const CSS = `${BOARD_CSS}
 .line b { color: var(--accent); }
 .line .retake { text-decoration: underline dashed var(--part-b); text-underline-offset: 3px; }
 `;
-const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'budget'];
+const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'budget', 'view'];
 
 class TsumegoElement extends AsobibaElement {
   static observedAttributes = ATTRS;
@@ -100,7 +102,7 @@ class TsumegoElement extends AsobibaElement {
     const draw = () => {
       while (s.undo()) { /* back to the start */ }
       for (const m of pv.slice(0, at)) s.play(m);
-      board.show({ w: p.width, h: p.height, stones: s.stones(), region, target: p.target, keys: at === 0 ? keys : [], last: at ? vertex(pv[at - 1]) : -1 });
+      board.show({ w: p.width, h: p.height, stones: s.stones(), region, target: p.target, keys: at === 0 ? keys : [], last: at ? vertex(pv[at - 1]) : -1, view: this.getAttribute('view') ?? undefined });
       line.replaceChildren(...pv.flatMap((m, i) => {
         const b = document.createElement(i === at - 1 ? 'b' : 'span');
         b.textContent = m;
@@ -111,7 +113,13 @@ class TsumegoElement extends AsobibaElement {
         return [b, ' '];
       }));
     };
-    draw();
+    try {
+      draw();
+    } catch (e) {
+      // A view naming a point off this board ("view: Z9 is not a point of this board").
+      this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: ${/** @type {Error} */ (e).message}`));
+      return;
+    }
     const step = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => void} */ f) => {
       const b = /** @type {HTMLButtonElement} */ (el('button', '', text));
       b.type = 'button';

@@ -65,6 +65,32 @@ export function sgfOf(d) {
 }
 
 /**
+ * The part of a large board a problem needs, as a view "A19:H12" (go-board.js `frame`), or ''
+ * for the whole board: the region and the points next to it (its walls) with a line to
+ * spare, widened to the board's edge where that is within two lines, so that an edge
+ * shown is the board's own. Boards up to 9 lines each way, and problems that fill most of
+ * a board, are shown whole.
+ * @param {{ w: number, h: number, region: ArrayLike<number | boolean> }} p @param {string[]} names
+ */
+export function problemView({ w, h, region }, names) {
+  if (w <= 9 && h <= 9) return '';
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let v = 0; v < w * h; v++) {
+    if (!region[v]) continue;
+    const x = v % w;
+    const y = Math.floor(v / w);
+    x0 = Math.min(x0, x - 2); x1 = Math.max(x1, x + 2);
+    y0 = Math.min(y0, y - 2); y1 = Math.max(y1, y + 2);
+  }
+  if (x1 < 0) return '';
+  // Within two lines of an edge: to the edge.
+  [x0, y0] = [x0 <= 2 ? 0 : x0, y0 <= 2 ? 0 : y0];
+  [x1, y1] = [x1 >= w - 3 ? w - 1 : x1, y1 >= h - 3 ? h - 1 : y1];
+  if (x1 - x0 + 1 >= w - 2 && y1 - y0 + 1 >= h - 2) return '';
+  return `${names[y0 * w + x0]}:${names[y1 * w + x1]}`;
+}
+
+/**
  * The board view: `show` takes what to draw; clicks come back as vertex numbers.
  * @param {HTMLElement} holder @param {any} wasm @param {(v: number) => void} [select]
  */
@@ -74,6 +100,8 @@ export function createTsumegoBoard(holder, wasm, select) {
   /** @type {any} */
   let layout = null;
   let size = '';
+  /** @type {string | null} the view framed on the board drawn (null: none yet) */
+  let framed = null;
   /** What go-board.js reads (it draws a GoGame; this is the same surface over plain data).
    * A new one per board size: go-board.js reads a game's board once. */
   const surface = () => ({
@@ -109,8 +137,10 @@ export function createTsumegoBoard(holder, wasm, select) {
     /**
      * Draws a position: stones, the region, the target (△), key moves (ringed), the status
      * after each legal move (tinted and lettered), the last move.
+     * `view`: the part of the board shown, as go-board.js `frame` takes it ('' the whole; by
+     * default the part the problem needs, `problemView`).
      * @param {{ w: number, h: number, stones: ArrayLike<number>, region: ArrayLike<number | boolean>, target?: number[],
-     *   keys?: number[], children?: Array<{ vertex: number, text: string, good: boolean }>, last?: number }} p
+     *   keys?: number[], children?: Array<{ vertex: number, text: string, good: boolean }>, last?: number, view?: string }} p
      */
     show(p) {
       const key = `${p.w}x${p.h}`;
@@ -120,9 +150,15 @@ export function createTsumegoBoard(holder, wasm, select) {
         adjacent = layout.points.map(() => []);
         for (const [a, b] of layout.edges) { adjacent[a].push(b); adjacent[b].push(a); }
         shown = surface();
+        framed = null;
       }
       stones = Array.from(p.stones);
       view.show(shown);
+      const part = p.view ?? problemView(p, layout.names);
+      if (part !== framed) {
+        view.frame({ view: part });
+        framed = part;
+      }
       /** @type {Record<number, { kind: string, class?: string }>} */
       const marks = {};
       for (const v of p.target ?? []) if (stones[v]) marks[v] = { kind: 'triangle' };
