@@ -174,6 +174,7 @@ impl Output {
         }
     }
 
+    /// The line saying why the work stopped short, if it did.
     pub fn stop(&self) -> Option<&str> {
         self.stopped.as_deref()
     }
