@@ -699,6 +699,14 @@ test('a problem in the corner of a large board is shown by its corner: on the pa
   assert.equal((await labels(page.locator('#board-holder'))).length, whole);
   await page.check('input[name="mode"][value="play"]');
   assert.deepEqual(await labels(page.locator('#board-holder')), part);
+  // The keyboard's cursor starts in the corner shown and stops at its edge, as at the board's.
+  await page.locator('#board-holder svg').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#board-holder .board-status'), /^N8: /);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  assert.match(await page.textContent('#board-holder .board-status'), /^M8: /);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  assert.match(await page.textContent('#board-holder .board-status'), /^M8: /);
   // The key move is clicked where it is drawn, in the corner shown.
   await point(page, 'Q5');
   await page.locator('#say', { hasText: /P5|Q4/ }).waitFor();

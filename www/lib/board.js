@@ -160,16 +160,29 @@ export function createBoard(container, config = {}) {
     return s('circle', { cx: p.cx, cy: p.cy, r: unit() / 2 - inset, class: cls });
   }
 
+  /** Whether point `id` is drawn: on the board, and inside `state.view` if there is one. */
+  function shown(/** @type {number} */ id) {
+    const p = geo.points[id];
+    const v = state.view;
+    return Boolean(p) && (!v || (p.x >= v.x0 && p.x <= v.x1 && p.y >= v.y0 && p.y <= v.y1));
+  }
+
+  /** The keyboard cursor stays on a point drawn: a view moves it to its first point. */
+  function keepFocusShown() {
+    if (shown(state.focus ?? 0)) return;
+    const first = geo.points.find((p) => shown(p.id));
+    if (first) state.focus = first.id;
+  }
+
   /** The part of the drawing shown: the whole board, or the points of `state.view`. */
   function viewRegion() {
-    const v = state.view;
-    if (!v) return geo.box;
-    const shown = geo.points.filter((p) => p.x >= v.x0 && p.x <= v.x1 && p.y >= v.y0 && p.y <= v.y1);
-    if (!shown.length) return geo.box;
+    if (!state.view) return geo.box;
+    const inside = geo.points.filter((p) => shown(p.id));
+    if (!inside.length) return geo.box;
     const half = unit() / 2;
-    const x = Math.min(...shown.map((p) => p.cx)) - half;
-    const y = Math.min(...shown.map((p) => p.cy)) - half;
-    return { x, y, width: Math.max(...shown.map((p) => p.cx)) + half - x, height: Math.max(...shown.map((p) => p.cy)) + half - y };
+    const x = Math.min(...inside.map((p) => p.cx)) - half;
+    const y = Math.min(...inside.map((p) => p.cy)) - half;
+    return { x, y, width: Math.max(...inside.map((p) => p.cx)) + half - x, height: Math.max(...inside.map((p) => p.cy)) + half - y };
   }
 
   function build() {
@@ -383,6 +396,7 @@ export function createBoard(container, config = {}) {
       Object.assign(state, patch);
       if (patch.geometry) geo = geometry(patch.geometry);
       if (state.focus !== null && state.focus !== undefined && !geo.points[state.focus]) state.focus = 0;
+      keepFocusShown();
       applyChrome();
       if (rebuild || patch.coordinates !== undefined || patch.view !== undefined || patch.cellPx !== undefined || patch.drawPiece) {
         build();
@@ -434,6 +448,8 @@ export function createBoard(container, config = {}) {
       /** @type {any} */ (state.events)[name]?.(...args);
     },
     moveFocus(id, keyboard) {
+      // Arrows stop at the edge of a view, as at the board's.
+      if (!shown(id)) return;
       if (id === state.focus && !keyboard) return;
       state.focus = id;
       placeFocus();
