@@ -183,6 +183,88 @@ fn an_alive_line_ends_where_the_defender_may_play_elsewhere() {
 }
 
 #[test]
+fn a_winner_that_can_end_the_game_at_once_does() {
+    // White first in the big eyes: a move that makes the group safe at once (Benson's
+    // life) ends the line there. The line used to open with the first winning move in the
+    // fixed order and play on to White's pass (the bulky five: D5 C5 pass).
+    for name in ["bulky-five", "rabbity-six", "flower-six"] {
+        let a = run(load(name, W), Settings::default());
+        assert_eq!(a.status, Alive, "{name}");
+        assert_eq!(a.pv.len(), 1, "{name}: {:?}", a.pv);
+        assert!(a.moves.contains(&a.pv[0]), "{name}: {:?}", a.pv);
+        let mut s = Solver::new(load(name, W), Settings::default());
+        s.play(s.parse_move(&a.pv[0]).unwrap()).unwrap();
+        assert_eq!(
+            s.engine.decided(),
+            Some(false),
+            "{name}: Black to move, lost"
+        );
+    }
+}
+
+#[test]
+fn a_dead_line_stops_where_the_dead_test_settles_it() {
+    // The L group with White first: the line used to run to its limit of 24 moves, Black
+    // taking White's stones as White put them back. It now ends where the search's dead
+    // test calls White hopeless: White's stones still stand and the game is not over.
+    let a = run(load("l-group", W), Settings::default());
+    assert_eq!(a.status, Dead);
+    assert!(a.pv.len() < 12, "{:?}", a.pv);
+    let mut s = Solver::new(load("l-group", W), Settings::default());
+    for m in &a.pv {
+        s.play(s.parse_move(m).unwrap()).unwrap();
+    }
+    assert_eq!(s.engine.decided(), None, "{:?}", a.pv);
+    let white = s.stones().iter().filter(|&&c| c == 2).count();
+    assert!(white > 0);
+    let after = s.analyse(&mut Control::unlimited());
+    assert_eq!(after.status, Dead);
+}
+
+#[test]
+fn a_kos_line_keeps_the_ko_till_it_is_settled() {
+    // Under the chosen rule (the defender wins kos) the attacker loses a ko's line; it
+    // still plays to keep the ko, so every position of the line with the attacker to move
+    // is a ko, but the last, where the ko no longer matters: the defender lives even if
+    // the attacker wins every ko. (The ten-thousand-year ko's line had Black give up the
+    // ko at once; the carpenter's square's showed the ko only in the filling at its end.)
+    let key_only = Settings {
+        every_move: false,
+        ..Settings::default()
+    };
+    for name in [
+        "bent-four-corner",
+        "rectangular-six-corner-1",
+        "article-triple-ko",
+        "article-approach-ko",
+    ] {
+        let p = load(name, B);
+        let attacker = p.defender.other();
+        let a = run(p.clone(), key_only);
+        assert_eq!(a.status, Ko, "{name}");
+        let mut s = Solver::new(p, key_only);
+        let mut attacker_turns = Vec::new();
+        for (i, m) in a.pv.iter().enumerate() {
+            s.play(s.parse_move(m).unwrap()).unwrap();
+            // Black moved first: after i + 1 moves, White is to move if i is even.
+            if (i % 2 == 0) == (attacker == W) {
+                attacker_turns.push(s.analyse(&mut Control::unlimited()).status);
+            }
+        }
+        let ends_at_attacker = (a.pv.len() % 2 == 1) == (attacker == W);
+        let last = attacker_turns.len() - 1;
+        for (j, &st) in attacker_turns.iter().enumerate() {
+            let want = if ends_at_attacker && j == last {
+                Alive
+            } else {
+                Ko
+            };
+            assert_eq!(st, want, "{name}: {:?} {attacker_turns:?}", a.pv);
+        }
+    }
+}
+
+#[test]
 fn the_pass_rule_matters_in_the_articles_position() {
     // The article: with the attacker at a ko disadvantage it may pass, the defender then may
     // not, and has to fill its own liberty: dead under the asymmetric rule. Under the plain

@@ -9,7 +9,7 @@ use asobiba::tsumego::{solve, Overrides, Problem, Settings};
 use asobiba::Control;
 
 #[test]
-fn built_in_examples_have_the_promised_status() {
+fn built_in_examples_have_the_promised_status_and_a_line_that_ends() {
     let text = std::fs::read_to_string("www/tsumego-examples.json").unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let examples = json["examples"].as_array().unwrap();
@@ -33,6 +33,18 @@ fn built_in_examples_have_the_promised_status() {
                 ex["expect"][side].as_str().unwrap(),
                 "{name} with {side} first"
             );
+            // The line ends by itself, not at its limit of 24 moves (the L group with
+            // White first ran to it, the attacker capturing White's stones as they came
+            // back), and a direct ko's line shows the ko retaken (the ten-thousand-year
+            // ko's did not: Black gave up the ko at once).
+            assert!(a.pv.len() < 24, "{name} with {side} first: {:?}", a.pv);
+            if a.ko.as_ref().is_some_and(|k| k.kind == "direct") {
+                assert!(
+                    !a.pv_retakes.is_empty(),
+                    "{name} with {side} first: {:?}",
+                    a.pv
+                );
+            }
         }
     }
     let names: Vec<_> = examples

@@ -131,6 +131,10 @@ impl AnyEngine {
         each!(self, e => e.decided())
     }
 
+    pub fn settled(&mut self, g: &Game, x: &Extra) -> Option<bool> {
+        each!(self, e => e.settled(g, x))
+    }
+
     /// Whether the last move repeated an earlier position of the line (a ko retaken).
     pub fn repeats(&self, superko: Superko) -> bool {
         each!(self, e => e.repeats(superko).is_some())

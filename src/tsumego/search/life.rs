@@ -191,4 +191,11 @@ impl<M: Mask> Engine<M> {
     pub fn decided(&mut self) -> Option<bool> {
         self.over(May::ALL.live)
     }
+
+    /// Whether the side to move wins here by what the search reads off the position alone
+    /// (`terminal`): the game is over, or the defender is hopeless (for lines, which then
+    /// need not play the filling out).
+    pub fn settled(&mut self, g: &Game, x: &Extra) -> Option<bool> {
+        self.terminal(g, x, May::ALL).map(|p| p.win)
+    }
 }
