@@ -88,7 +88,7 @@ test('the SGF downloaded once solved holds the answer: a variation per first mov
   };
   const sgf = await download();
   assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB/);
-  assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nrules: /);
+  assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones in the region are all taken\nrules: /);
   assert.match(sgf, /\(;B\[dc\]C\[dead: a key move\]\n;W\[cc\]\n;B\[dd\]\)\n\(;B\[cc\]C\[alive after this move\]\)\n\(;B\[dd\]C\[alive after this move\]\)\)/);
   // After a wrong first move (C5) and the solver's answer (D5), White is safe: the file
   // holds the line played and no variation.
@@ -123,9 +123,12 @@ test('the line marks a ko retaken: the bent four in the corner, Black first', as
   const sgf = examples.find((e) => e.name === 'bent-four-corner').sgf;
   const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black`);
   assert.match(await page.textContent('#status'), /^Ko/);
-  assert.deepEqual(await page.locator('#pv button').allTextContents(), ['B3', 'A3', 'A2', 'A3', 'pass', 'C3']);
+  assert.deepEqual(await page.locator('#pv button').allTextContents(), ['B3', 'A3', 'A2', 'A3']);
   assert.deepEqual(await page.locator('#pv button').evaluateAll((bs) => bs.map((b) => b.classList.contains('retake'))),
-    [false, false, false, true, false, false]);
+    [false, false, false, true]);
+  // The line ends there, and says why: Black has no ko threat to take back with.
+  assert.equal(await page.textContent('#pv > span.muted'),
+    ' at the end, Black has no move that keeps the ko under the chosen rule: White lives');
   assert.equal(await page.locator('#pv button.retake').getAttribute('aria-label'), 'replay the line to A3, a ko retaken');
   assert.equal(await page.textContent('#pv .retakes'),
     'Dashed: A3 (move 4) retakes a ko: the position repeats an earlier one, which the chosen ko rule allows.');
@@ -222,8 +225,11 @@ test('the pass rule chosen on the page changes the answer where the article says
   await page.locator('#status:not(.settling)', { hasText: /^Ko/ }).waitFor();
   assert.match(await page.textContent('#rules-out'), /plain passes/);
   assert.match(await page.textContent('#ko-out'), /^direct ko: Black needs 1 ko threat to live, White none to kill/);
-  // The line is the ko game Black wins, ended by two passes; the choice is in the link.
-  assert.deepEqual((await page.locator('#pv button').allTextContents()).slice(-2), ['pass', 'pass']);
+  // The line is the ko game Black wins, to where White has no move that keeps the ko;
+  // the choice is in the link.
+  assert.deepEqual(await page.locator('#pv button').allTextContents(), ['pass', 'C9', 'D9']);
+  assert.equal(await page.textContent('#pv > span.muted'),
+    ' at the end, White has no move that keeps the ko under the chosen rule: Black lives');
   assert.match(page.url(), /pass=plain/);
   // Back to the article's rule, the answer is dead again.
   await page.selectOption('#pass-rule', 'asymmetric');
@@ -562,7 +568,8 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await el.locator('svg .mark.key').count(), 0);
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
-  assert.equal(await el.locator('.status').textContent(), 'Dead: Black kills. Key move: D5.');
+  assert.equal(await el.locator('.status').textContent(),
+    'Dead: Black kills. Key move: D5. At the end of the line, White\'s stones in the region are all taken.');
   assert.equal(await el.locator('svg .mark.key').count(), 1);
   // Step through the line: D5, then White's C5, then Black's D4 captures.
   await el.locator('button[aria-label="next move"]').click();
@@ -637,7 +644,7 @@ test('the element marks a ko retaken in its line', async () => {
   const el = await addElement(page, 'bent', { sgf: text, first: 'black' });
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
-  assert.equal((await el.locator('.line').textContent()).trim(), 'B3 A3 A2 A3 pass C3');
+  assert.equal((await el.locator('.line').textContent()).trim(), 'B3 A3 A2 A3');
   assert.deepEqual(await el.locator('.line .retake').allTextContents(), ['A3']);
   assert.equal(await el.locator('.line .retake').getAttribute('title'), 'a ko retaken');
   assert.equal(await el.locator('.note').textContent(),

@@ -50,7 +50,10 @@ fn the_sgf_option_prints_the_answer_as_sgf() {
     assert!(out.starts_with("(;GM[1]FF[4]SZ[7]AB["), "{out}");
     assert!(out.contains("PL[B]"), "{out}");
     assert!(
-        out.contains("GC[dead — key moves: D5\nline: D5 C5 D4\nrules: "),
+        out.contains(
+            "GC[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones \
+             in the region are all taken\nrules: "
+        ),
         "{out}"
     );
     assert!(
@@ -189,13 +192,16 @@ fn the_line_names_its_ko_retakes() {
     // move), a repetition the ko rule allows; the bent three has none, and no field.
     let file = "tests/data/tsumego/bent-four-corner.sgf";
     let v = json(&["tsumego", "solve", file, "--first", "black", "--json"]);
-    assert_eq!(strings(&v["pv"]), ["B3", "A3", "A2", "A3", "pass", "C3"]);
+    assert_eq!(strings(&v["pv"]), ["B3", "A3", "A2", "A3"]);
     assert_eq!(v["pv_retakes"], serde_json::json!([3]));
+    // Black, without a ko threat under the default rule, cannot take back: the line ends.
+    let end = "Black has no move that keeps the ko under the chosen rule: White lives";
+    assert_eq!(v["pv_end"], end);
     let (_, out, _) = run(&["tsumego", "solve", file, "--first", "black"]);
-    assert!(
-        out.contains("\nline: B3 A3 A2 A3 pass C3\nko retaken in the line: A3 (move 4)\n"),
-        "{out}"
+    let text = format!(
+        "\nline: B3 A3 A2 A3\nko retaken in the line: A3 (move 4)\nat the end of the line: {end}\n"
     );
+    assert!(out.contains(&text), "{out}");
     let v = json(&["tsumego", "solve", BENT_THREE, "--first", "black", "--json"]);
     assert!(v.get("pv_retakes").is_none(), "{v}");
 }

@@ -222,12 +222,12 @@ fn a_dead_line_stops_where_the_dead_test_settles_it() {
 }
 
 #[test]
-fn a_kos_line_keeps_the_ko_till_it_is_settled() {
+fn a_kos_line_keeps_the_ko_till_it_is_lost() {
     // Under the chosen rule (the defender wins kos) the attacker loses a ko's line; it
     // still plays to keep the ko, so every position of the line with the attacker to move
-    // is a ko, but the last, where the ko no longer matters: the defender lives even if
-    // the attacker wins every ko. (The ten-thousand-year ko's line had Black give up the
-    // ko at once; the carpenter's square's showed the ko only in the filling at its end.)
+    // is a ko, and the line ends where no move keeps it (there it would need a ko threat
+    // the rule does not give it). The rectangular six used to have Black give up the ko
+    // after its first move.
     let key_only = Settings {
         every_move: false,
         ..Settings::default()
@@ -237,30 +237,42 @@ fn a_kos_line_keeps_the_ko_till_it_is_settled() {
         "rectangular-six-corner-1",
         "article-triple-ko",
         "article-approach-ko",
+        "ten-thousand-year-ko",
     ] {
         let p = load(name, B);
         let attacker = p.defender.other();
         let a = run(p.clone(), key_only);
         assert_eq!(a.status, Ko, "{name}");
+        let end = format!(
+            "{} has no move that keeps the ko under the chosen rule: {} lives",
+            attacker.title(),
+            p.defender.title()
+        );
+        assert_eq!(a.pv_end.as_deref(), Some(&end[..]), "{name}: {:?}", a.pv);
         let mut s = Solver::new(p, key_only);
-        let mut attacker_turns = Vec::new();
         for (i, m) in a.pv.iter().enumerate() {
             s.play(s.parse_move(m).unwrap()).unwrap();
             // Black moved first: after i + 1 moves, White is to move if i is even.
             if (i % 2 == 0) == (attacker == W) {
-                attacker_turns.push(s.analyse(&mut Control::unlimited()).status);
+                let st = s.analyse(&mut Control::unlimited()).status;
+                assert_eq!(st, Ko, "{name}: after {:?}", &a.pv[..=i]);
             }
         }
-        let ends_at_attacker = (a.pv.len() % 2 == 1) == (attacker == W);
-        let last = attacker_turns.len() - 1;
-        for (j, &st) in attacker_turns.iter().enumerate() {
-            let want = if ends_at_attacker && j == last {
-                Alive
-            } else {
-                Ko
-            };
-            assert_eq!(st, want, "{name}: {:?} {attacker_turns:?}", a.pv);
-        }
+    }
+}
+
+#[test]
+fn a_sekis_line_ends_where_every_attacker_move_lets_the_defender_live() {
+    // The seki in the eye: Black, which may not pass, fills a liberty at C4 and White
+    // takes at G4; there every move Black has lets White live, and the line ends. With
+    // White first, White passes, and the same holds. The lines used to go on with Black
+    // filling again and White capturing to two eyes.
+    let end = "every move Black has here lets White live, and Black may not pass: a seki";
+    for (first, line) in [(B, &["C4", "G4"][..]), (W, &["pass"][..])] {
+        let a = run(load("seki-in-eye", first), Settings::default());
+        assert_eq!(a.status, Seki);
+        assert_eq!(a.pv, line);
+        assert_eq!(a.pv_end.as_deref(), Some(end));
     }
 }
 
@@ -283,12 +295,12 @@ fn the_pass_rule_matters_in_the_articles_position() {
         assert_eq!(ko.defender_threats, Some(1));
         assert_eq!(a.rules.pass, "plain");
         // The line is the ko game the defender wins (it wins every ko by default): it
-        // ends with Black's pass answering White's, Black still on the board. (It used to
-        // go on with Black's C9 and White's capture at A9: a winner whose only winning
-        // move was the pass that ends the game played its first move instead.)
-        assert_eq!(a.pv[a.pv.len() - 2..], ["pass", "pass"], "{:?}", a.pv);
+        // ends where White, without a ko threat, has no move that keeps the ko (its pass
+        // would end the game with Black on the board), Black still on the board.
+        let end = "White has no move that keeps the ko under the chosen rule: Black lives";
+        assert_eq!(a.pv_end.as_deref(), Some(end), "{:?}", a.pv);
         let mut s = Solver::new(load("article-pass-rule", first), plain);
-        for m in &a.pv[..a.pv.len() - 2] {
+        for m in &a.pv {
             s.play(s.parse_move(m).unwrap()).unwrap();
         }
         let region = &load("article-pass-rule", first).region;
@@ -2279,7 +2291,7 @@ fn the_line_marks_its_ko_retakes() {
     // than the engine's hashes. The bent four in the corner with Black first: White
     // retakes at A3 (the line's fourth move), then Black, without threats, passes.
     let a = run(load("bent-four-corner", B), Settings::default());
-    assert_eq!(a.pv, ["B3", "A3", "A2", "A3", "pass", "C3"]);
+    assert_eq!(a.pv, ["B3", "A3", "A2", "A3"]);
     assert_eq!(a.pv_retakes, [3]);
     let mut retakes = 0;
     for (name, first) in [

@@ -2,7 +2,7 @@
 // conditions, the status after each move (the proof tree's next level), the line so far as
 // breadcrumbs, and the rules the result holds under. Moves are buttons: `go(line)` replays.
 import { h, replace, duration } from './lib/ui.js';
-import { verdict, koText, title, keyMoves, lineEnd, outsideNote, retakeText } from './lib/tsumego-words.js';
+import { verdict, koText, title, keyMoves, outsideNote, retakeText } from './lib/tsumego-words.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
@@ -39,7 +39,7 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
       : a.status === 'unknown' ? '—' : 'none (passing is as good, or no move helps)')]),
     ...(keys.length && a.found && a.found.tested < a.found.legal ? [h('span', { class: 'muted' },
       ` (so far: ${a.found.tested} of ${a.found.legal} moves tested${a.found.pass_untested ? '; key moves unless passing is as good' : ''})`)] : []));
-  const end = lineEnd(a, defender);
+  const end = a.pv_end ?? '';
   const retakes = retakeText(a);
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) =>
     moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`, Boolean(a.pv_retakes?.includes(i))))

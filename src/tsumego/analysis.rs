@@ -174,18 +174,72 @@ pub struct RulesReport {
     pub first: &'static str,
 }
 
+/// Why a line (`Analysis::pv`) ends where it does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineEnd {
+    /// The defender's stones in the region are all taken.
+    Taken,
+    /// The defender is safe: Benson's unconditional life.
+    Safe,
+    /// The search's dead test settles it: the defender cannot make two eyes.
+    Hopeless,
+    /// The defender's pass: it lives even if the attacker moves again.
+    Elsewhere,
+    /// The chosen rule's loser has no move that keeps the ko (with the ko threats the rule
+    /// leaves it): the defender lives (true) or dies (false).
+    KoOver(bool),
+    /// Two passes in a row end the game.
+    Passes,
+    /// Every move the attacker has lets the defender live: a seki.
+    Seki,
+    /// The side to move has no move left.
+    NoMove,
+    /// The line's length limit.
+    Limit(usize),
+}
+
+impl LineEnd {
+    /// The reason in words, naming the defender `d` and the attacker `a` ("White").
+    pub fn words(self, d: &str, a: &str) -> String {
+        match self {
+            LineEnd::Taken => format!("{d}'s stones in the region are all taken"),
+            LineEnd::Safe => format!("{d} is safe: no move of {a}'s can take it (two eyes)"),
+            LineEnd::Hopeless => format!("{d} cannot make two eyes; the rest is {a} filling in"),
+            LineEnd::Elsewhere => {
+                format!("{d} may play elsewhere: it lives even if {a} moves again")
+            }
+            LineEnd::KoOver(true) => {
+                format!("{a} has no move that keeps the ko under the chosen rule: {d} lives")
+            }
+            LineEnd::KoOver(false) => {
+                format!("{d} has no move that keeps the ko under the chosen rule: it dies")
+            }
+            LineEnd::Seki => {
+                format!("every move {a} has here lets {d} live, and {a} may not pass: a seki")
+            }
+            LineEnd::Passes => "two passes in a row end the game".into(),
+            LineEnd::NoMove => "no move is left".into(),
+            LineEnd::Limit(n) => format!("the line stops at {n} moves"),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Analysis {
     pub status: Status,
     pub moves: Vec<String>,
-    /// A line under the game that decided the status (`Solver::principal`). An alive line
-    /// ends with the defender's pass where it lives even if the attacker moves again.
+    /// A line under the game that decided the status (`Solver::principal`), to where the
+    /// answer is settled: `pv_end` says why it ends there.
     pub pv: Vec<String>,
     /// The moves of `pv` (by index from 0) that retake a ko: each repeats an earlier
     /// position of the game, which the chosen ko rule allows (a ko threat played
     /// elsewhere first, or the approach parameter's moves elsewhere). Left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pv_retakes: Vec<usize>,
+    /// Why the line ends where it does, in words (`LineEnd::words`); left out when there
+    /// is no line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pv_end: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ko: Option<KoInfo>,
     /// The status after each legal move of the side to move (the proof tree's next level).
@@ -251,6 +305,9 @@ impl Analysis {
                 .map(|&i| format!("{} (move {})", self.pv[i], i + 1))
                 .collect();
             text += &format!("\nko retaken in the line: {}", at.join(", "));
+        }
+        if let Some(end) = &self.pv_end {
+            text += &format!("\nat the end of the line: {end}");
         }
         if let Some(over) = &self.game_over {
             text += &format!("\ngame over: {over}");

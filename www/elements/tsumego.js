@@ -11,7 +11,7 @@ import { ready } from '../lib/wasm.js';
 import { JobRunner } from '../lib/jobs.js';
 import { BOARD_CSS } from '../lib/board.js';
 import { createTsumegoBoard } from '../lib/tsumego-board.js';
-import { verdict, koText, keyMoves, lineEnd, title, outsideNote, retakeText, settledStatus, settledText, BUDGET } from '../lib/tsumego-words.js';
+import { verdict, koText, keyMoves, title, outsideNote, retakeText, settledStatus, settledText, BUDGET } from '../lib/tsumego-words.js';
 
 const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
@@ -142,7 +142,7 @@ class TsumegoElement extends AsobibaElement {
           },
         });
         status.className = `status ${a.status}`;
-        const end = lineEnd(a, p.defender);
+        const end = a.pv_end ?? '';
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
         const retaken = retakeText(a);
         note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');

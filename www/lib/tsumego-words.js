@@ -1,5 +1,5 @@
 // A tsumego analysis in words (the page and the element say the same): the status, the ko's
-// conditions, how the line ends, and whether a move keeps the best result for the side to
+// conditions, the line's ko retakes, and whether a move keeps the best result for the side to
 // move; and the budget both solve under unless told otherwise.
 
 /** Nodes a solution may take by default, on the page and in the element. */
@@ -47,19 +47,6 @@ export function settledText(p, defender) {
 export function keyMoves(a) {
   if (a.status !== 'unknown') return a.moves;
   return (a.found?.moves ?? []).filter((/** @type {string} */ m) => m !== 'pass');
-}
-
-/**
- * What the line's last move says, when it is the defender's pass under "alive": the solver
- * ends an alive line where the group lives even if the attacker moves again. Else '' (and
- * for an empty line).
- * @param {any} a @param {string} defender
- */
-export function lineEnd(a, defender) {
-  const n = a.pv.length;
-  const mover = (n - 1) % 2 === 0 ? a.to_move : other(a.to_move);
-  if (a.status !== 'alive' || a.pv[n - 1] !== 'pass' || mover !== defender) return '';
-  return `${title(defender)} may play elsewhere: it lives even if ${title(other(defender))} moves again`;
 }
 
 /**

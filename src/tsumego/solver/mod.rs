@@ -137,6 +137,7 @@ impl Solver {
             moves: Vec::new(),
             pv: Vec::new(),
             pv_retakes: Vec::new(),
+            pv_end: None,
             ko: None,
             children: Vec::new(),
             to_move: mover.name(),
@@ -306,7 +307,12 @@ impl Solver {
         if status == Status::Ko {
             out.ko = Some(self.ko_info(ctl)?);
         }
-        (out.pv, out.pv_retakes) = self.principal(status, &key, ctl)?;
+        let (pv, retakes, end) = self.principal(status, &key, ctl)?;
+        if !pv.is_empty() {
+            let (d, a) = (self.problem.defender, self.problem.defender.other());
+            out.pv_end = Some(end.words(d.title(), a.title()));
+        }
+        (out.pv, out.pv_retakes) = (pv, retakes);
         // The other moves' statuses complete the proof tree's next level. The status, key
         // moves and line above are exact already; if the budget runs out here, the moves
         // not reached stay "unknown" and the result says so.
