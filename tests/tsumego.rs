@@ -199,6 +199,8 @@ fn a_winner_that_can_end_the_game_at_once_does() {
             Some(false),
             "{name}: Black to move, lost"
         );
+        let end = "White is safe: no move of Black's can take it (two eyes)";
+        assert_eq!(a.pv_end.as_deref(), Some(end), "{name}");
     }
 }
 
@@ -215,6 +217,8 @@ fn a_dead_line_stops_where_the_dead_test_settles_it() {
         s.play(s.parse_move(m).unwrap()).unwrap();
     }
     assert_eq!(s.engine.decided(), None, "{:?}", a.pv);
+    let end = "White cannot make two eyes; the rest is Black filling in";
+    assert_eq!(a.pv_end.as_deref(), Some(end));
     let white = s.stones().iter().filter(|&&c| c == 2).count();
     assert!(white > 0);
     let after = s.analyse(&mut Control::unlimited());
@@ -259,6 +263,15 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
             }
         }
     }
+    // With the attacker winning kos the defender loses the line, and keeps the ko as long.
+    let attacker_wins = Settings {
+        ko: KoRule::Attacker,
+        ..key_only
+    };
+    let a = run(load("bent-four-corner", B), attacker_wins);
+    assert_eq!(a.pv, ["B3", "A3", "A2"]);
+    let end = "White has no move that keeps the ko under the chosen rule: it dies";
+    assert_eq!(a.pv_end.as_deref(), Some(end));
 }
 
 #[test]
