@@ -223,6 +223,12 @@ fn a_dead_line_stops_where_the_dead_test_settles_it() {
     assert!(white > 0);
     let after = s.analyse(&mut Control::unlimited());
     assert_eq!(after.status, Dead);
+    // With Black first, Black's winning moves that leave White the fewest points out of
+    // its reach come first, so the line heads for the dead test: four moves (it took 11
+    // in the fixed order, and the J group's 19 are now 14).
+    let a = run(load("l-group", B), Settings::default());
+    assert_eq!(a.pv, ["D9", "C8", "C9", "B8"]);
+    assert_eq!(a.pv_end.as_deref(), Some(end));
 }
 
 #[test]

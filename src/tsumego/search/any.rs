@@ -131,6 +131,10 @@ impl AnyEngine {
         each!(self, e => e.decided())
     }
 
+    pub fn out_of_reach(&self) -> u32 {
+        each!(self, e => e.out_of_reach())
+    }
+
     pub fn settled(&mut self, g: &Game, x: &Extra) -> Option<bool> {
         each!(self, e => e.settled(g, x))
     }

@@ -26,6 +26,12 @@ impl<M: Mask> Engine<M> {
         self.joined_near().1
     }
 
+    /// How many region points are out of the attacker's reach (`far` in `hopeless`): what
+    /// an attacker's line plays down to the dead test.
+    pub fn out_of_reach(&self) -> u32 {
+        (self.full & !self.joined_near().1).count_ones()
+    }
+
     /// The attacker's stones joined to the wall, and the points next to the wall or to
     /// them (where an attacker stone joins them). Those stones are never taken where the
     /// dead test may run.

@@ -13,7 +13,8 @@ impl Solver {
     /// A line under the game that decided the status, and why it ends where it does.
     /// - The side that wins that game plays a winning move that ends it at once if it has
     ///   one (the opponent's stones all taken, the defender safe or hopeless), else its
-    ///   first winning move in the fixed heuristic order (`Engine::line_moves`).
+    ///   first winning move in the fixed heuristic order (`Engine::line_moves`); the
+    ///   attacker's in the order that closes in on the defender first (`closing_in`).
     /// - The loser plays its first move in that order; at the start, its first key move
     ///   (`key`) if it has any. In the line of a ko or a seki it plays a move that keeps
     ///   the status while it has one (`kept`), and the line ends when it has none: the
@@ -97,6 +98,10 @@ impl Solver {
                             .find(|&&(m, nx)| keys(m) && self.ends_at_once(&g, &x, m, &nx))
                         {
                             Some(&quick) => quick,
+                            None if x.to_move != self.problem.defender => {
+                                let closing = self.closing_in(&moves);
+                                self.first_win(&g, &x, &closing, ctl)?
+                            }
                             None => self.first_win(&g, &x, &moves, ctl)?,
                         }
                     }
@@ -132,6 +137,23 @@ impl Solver {
         let opponent_wins = self.engine.settled(g, nx);
         self.engine.take_back(mv);
         opponent_wins == Some(false)
+    }
+
+    /// The attacker's `moves` with those that leave the fewest points out of its reach
+    /// first (the measure the dead test reads), the order kept among equals: its line
+    /// heads for the position the dead test settles. The L group with Black first took 11
+    /// moves to get there in the fixed order, 4 so.
+    fn closing_in(&mut self, moves: &[(Mv, Extra)]) -> Vec<(Mv, Extra)> {
+        let mut by_reach: Vec<(u32, (Mv, Extra))> = (moves.iter())
+            .map(|&(m, nx)| {
+                self.engine.play(m);
+                let far = self.engine.out_of_reach();
+                self.engine.take_back(m);
+                (far, (m, nx))
+            })
+            .collect();
+        by_reach.sort_by_key(|&(far, _)| far);
+        by_reach.into_iter().map(|(_, c)| c).collect()
     }
 
     /// The first of `moves` (from `x`) that wins `g`; the side to move has one.
