@@ -30,6 +30,14 @@ fn run(p: Problem, s: Settings) -> Analysis {
     tsumego::solve(p, s, &mut Control::unlimited())
 }
 
+/// The default rules, with only the key moves asked for (not every move's status).
+fn key_only() -> Settings {
+    Settings {
+        every_move: false,
+        ..Settings::default()
+    }
+}
+
 use Color::{Black as B, White as W};
 use Status::*;
 
@@ -122,17 +130,13 @@ fn a_kos_line_starts_with_a_key_move() {
     // where the attacker to move loses whatever it plays; it still opens with its first
     // key move, not with its first move in the fixed order (the ten-thousand-year ko
     // opened with D5, the J group with B4: both let White live).
-    let key_only = Settings {
-        every_move: false,
-        ..Settings::default()
-    };
     for name in [
         "ten-thousand-year-ko",
         "j-group-straight",
         "l-plus-two-descent",
         "bent-four-corner",
     ] {
-        let a = run(load(name, B), key_only);
+        let a = run(load(name, B), key_only());
         assert_eq!(a.status, Ko, "{name}");
         assert!(
             a.moves.contains(&a.pv[0]),
@@ -162,11 +166,7 @@ fn an_alive_line_ends_where_the_defender_may_play_elsewhere() {
         let end = a.pv.len() - 1;
         // White, the defender, moves first: its turns are the even plies.
         for turn in (0..=end).step_by(2) {
-            let key_only = Settings {
-                every_move: false,
-                ..Settings::default()
-            };
-            let mut s = Solver::new(load(name, W), key_only);
+            let mut s = Solver::new(load(name, W), key_only());
             for m in a.pv[..turn].iter().chain(["pass".to_string()].iter()) {
                 s.play(s.parse_move(m).unwrap()).unwrap();
             }
@@ -238,10 +238,6 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
     // is a ko, and the line ends where no move keeps it (there it would need a ko threat
     // the rule does not give it). The rectangular six used to have Black give up the ko
     // after its first move.
-    let key_only = Settings {
-        every_move: false,
-        ..Settings::default()
-    };
     for name in [
         "bent-four-corner",
         "rectangular-six-corner-1",
@@ -251,7 +247,7 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
     ] {
         let p = load(name, B);
         let attacker = p.defender.other();
-        let a = run(p.clone(), key_only);
+        let a = run(p.clone(), key_only());
         assert_eq!(a.status, Ko, "{name}");
         let end = format!(
             "{} has no move that keeps the ko under the chosen rule: {} lives",
@@ -259,7 +255,7 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
             p.defender.title()
         );
         assert_eq!(a.pv_end.as_deref(), Some(&end[..]), "{name}: {:?}", a.pv);
-        let mut s = Solver::new(p, key_only);
+        let mut s = Solver::new(p, key_only());
         for (i, m) in a.pv.iter().enumerate() {
             s.play(s.parse_move(m).unwrap()).unwrap();
             // Black moved first: after i + 1 moves, White is to move if i is even.
@@ -272,7 +268,7 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
     // With the attacker winning kos the defender loses the line, and keeps the ko as long.
     let attacker_wins = Settings {
         ko: KoRule::Attacker,
-        ..key_only
+        ..key_only()
     };
     let a = run(load("bent-four-corner", B), attacker_wins);
     assert_eq!(a.pv, ["B3", "A3", "A2"]);
@@ -1521,10 +1517,7 @@ fn when_passing_keeps_the_status_key_moves_only_says_so() {
         ("article-approach-ko", W, false),
     ] {
         let every = run(load(name, first), Settings::default());
-        let s = Settings {
-            every_move: false,
-            ..Settings::default()
-        };
+        let s = key_only();
         let key = run(load(name, first), s);
         assert_eq!(key.status, every.status, "{name}");
         assert!(key.moves.is_empty() && every.moves.is_empty(), "{name}");
