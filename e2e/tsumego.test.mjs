@@ -254,6 +254,23 @@ test('an alive line ends with the defender\'s pass, and says why', async () => {
   assert.ok(tries.length > 1, tries.join(' '));
 });
 
+test('a seki with the attacker to move has no line, and says why: on the page and in the element', async () => {
+  // The seki in the eye, Black first: every move Black has lets White live and Black may
+  // not pass. The line used to show Black's forced fill and White's capture.
+  const seki = examples.find((e) => e.name === 'seki-in-eye').sgf;
+  const why = 'every move Black has here lets White live, and Black may not pass: a seki';
+  const page = await open(`sgf=${encodeURIComponent(seki)}&first=black&children=key`);
+  assert.match(await page.textContent('#status'), /^Seki/);
+  assert.equal(await page.locator('#pv button').count(), 0);
+  assert.equal(await page.textContent('#pv'), `none: ${why}`);
+  const blog = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const el = await addElement(blog, 'seki', { sgf: seki });
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status:not(.settling)', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
+  assert.match(await el.locator('.status').textContent(), new RegExp(`\\. Every move Black has here lets White live, and Black may not pass: a seki\\.$`));
+  assert.equal(await el.locator('.line').count(), 0);
+});
+
 test('a ko\'s line opens with one of the key moves', async () => {
   // The J group straight, Black first: a ko. Its line is played under the chosen ko rule,
   // which White wins; Black still opens with a key move (it used to open with B4, after

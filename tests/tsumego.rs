@@ -278,16 +278,23 @@ fn a_kos_line_keeps_the_ko_till_it_is_lost() {
 
 #[test]
 fn a_sekis_line_ends_where_every_attacker_move_lets_the_defender_live() {
-    // The seki in the eye: Black, which may not pass, fills a liberty at C4 and White
-    // takes at G4; there every move Black has lets White live, and the line ends. With
-    // White first, White passes, and the same holds. The lines used to go on with Black
-    // filling again and White capturing to two eyes.
+    // The seki in the eye with White first: White passes, and then every move Black has
+    // (it may not pass) lets White live, so the line ends. The lines used to go on with
+    // Black filling and White capturing to two eyes. With Black first that holds at the
+    // start: there is no line, only the reason. It used to show Black's forced fill at C4
+    // and White's capture at G4, moves no player would choose.
     let end = "every move Black has here lets White live, and Black may not pass: a seki";
-    for (first, line) in [(B, &["C4", "G4"][..]), (W, &["pass"][..])] {
+    for (first, line) in [(B, &[][..]), (W, &["pass"][..])] {
         let a = run(load("seki-in-eye", first), Settings::default());
         assert_eq!(a.status, Seki);
         assert_eq!(a.pv, line);
         assert_eq!(a.pv_end.as_deref(), Some(end));
+        let text = a.summary(&[]);
+        let said = match line.is_empty() {
+            true => format!("\nno line: {end}"),
+            false => format!("\nat the end of the line: {end}"),
+        };
+        assert!(text.contains(&said), "{text}");
     }
 }
 

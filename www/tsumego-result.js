@@ -43,7 +43,7 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
   const retakes = retakeText(a);
   replace($('pv'), ...(a.pv.length ? a.pv.map((/** @type {string} */ m, /** @type {number} */ i) =>
     moveButton(m, [...line, ...a.pv.slice(0, i + 1)], `replay the line to ${m}`, Boolean(a.pv_retakes?.includes(i))))
-    : [h('span', { class: 'muted' }, '—')]), ...(end ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []),
+    : [h('span', { class: 'muted' }, end ? `none: ${end}` : '—')]), ...(end && a.pv.length ? [h('span', { class: 'muted' }, ` at the end, ${end}`)] : []),
   ...(retakes ? [h('p', { class: 'muted retakes' }, `Dashed: ${retakes}.`)] : []));
   replace($('ko-out'), koText(a.ko, defender));
   const spent = a.budget_spent;

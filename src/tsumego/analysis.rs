@@ -236,8 +236,9 @@ pub struct Analysis {
     /// elsewhere first, or the approach parameter's moves elsewhere). Left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pv_retakes: Vec<usize>,
-    /// Why the line ends where it does, in words (`LineEnd::words`); left out when there
-    /// is no line.
+    /// Why the line ends where it does, in words (`LineEnd::words`). Left out when there
+    /// is no line, unless the reason is a seki's: the attacker to move has no move that
+    /// keeps it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pv_end: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -306,8 +307,10 @@ impl Analysis {
                 .collect();
             text += &format!("\nko retaken in the line: {}", at.join(", "));
         }
-        if let Some(end) = &self.pv_end {
-            text += &format!("\nat the end of the line: {end}");
+        match (&self.pv_end, self.pv.is_empty()) {
+            (Some(end), false) => text += &format!("\nat the end of the line: {end}"),
+            (Some(end), true) => text += &format!("\nno line: {end}"),
+            (None, _) => {}
         }
         if let Some(over) = &self.game_over {
             text += &format!("\ngame over: {over}");

@@ -143,7 +143,7 @@ class TsumegoElement extends AsobibaElement {
         });
         status.className = `status ${a.status}`;
         const end = a.pv_end ?? '';
-        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` At the end of the line, ${end}.` : ''}`;
+        status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` ${a.pv.length ? `At the end of the line, ${end}` : title(end)}.` : ''}`;
         const retaken = retakeText(a);
         note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
         pv = a.pv;

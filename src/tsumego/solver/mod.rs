@@ -3,7 +3,7 @@
 //! questions), `line` (play along a line), `principal` (the line of an answer) and
 //! `report` (the rules in words).
 
-use super::analysis::{rank, Analysis, Bounds, Child, Found, Status, LADDER};
+use super::analysis::{rank, Analysis, Bounds, Child, Found, LineEnd, Status, LADDER};
 use super::problem::Problem;
 use super::search::{AnyEngine, Extra, Goal, Layout, Mv};
 use super::settings::Settings;
@@ -308,7 +308,10 @@ impl Solver {
             out.ko = Some(self.ko_info(ctl)?);
         }
         let (pv, retakes, end) = self.principal(status, &key, ctl)?;
-        if !pv.is_empty() {
+        // An empty line has a reason only in a seki, where the attacker to move has no
+        // move that keeps it; else the position is decided here, which `game_over` or the
+        // empty key moves say.
+        if !pv.is_empty() || end == LineEnd::Seki {
             let (d, a) = (self.problem.defender, self.problem.defender.other());
             out.pv_end = Some(end.words(d.title(), a.title()));
         }

@@ -16,9 +16,12 @@ impl Solver {
     ///   first winning move in the fixed heuristic order (`Engine::line_moves`); the
     ///   attacker's in the order that closes in on the defender first (`closing_in`).
     /// - The loser plays its first move in that order; at the start, its first key move
-    ///   (`key`) if it has any. In the line of a ko or a seki it plays a move that keeps
-    ///   the status while it has one (`kept`), and the line ends when it has none: the
-    ///   line shows the ko, not the filling after it was settled.
+    ///   (`key`) if it has any. In the line of a ko (after the start) or of a seki it
+    ///   plays a move that keeps the status while it has one (`kept`), and the line ends
+    ///   when it has none: the line shows the ko, not the filling after it was settled,
+    ///   and a seki with the attacker to move and no key move is no line at all (it used
+    ///   to show the attacker's forced fill and the defender's capture, moves the rule's
+    ///   ban on its pass alone made it play).
     /// - The line stops where the search would: at a position it decides on its own
     ///   (`settled`: a hopeless defender is not played out till its stones are taken), or
     ///   at the end of the game.
@@ -75,12 +78,16 @@ impl Solver {
                         return Ok(LineEnd::Elsewhere);
                     }
                 }
-                let pick = match (wins, played.is_empty()) {
-                    (false, true) => *moves
-                        .iter()
-                        .find(|(m, _)| key.contains(m))
-                        .unwrap_or(&moves[0]),
-                    (false, false) if matches!(status, Status::Ko | Status::Seki) => {
+                let first_key = match played.is_empty() {
+                    true => moves.iter().find(|(m, _)| key.contains(m)),
+                    false => None,
+                };
+                let kept_ko = status == Status::Ko && !played.is_empty();
+                let pick = match (wins, first_key) {
+                    (false, Some(&pick)) => pick,
+                    // At the start a ko's loser without a key move plays its first move
+                    // (often its pass: the line then shows how the winner ends the ko).
+                    (false, None) if status == Status::Seki || kept_ko => {
                         match self.kept(status, &g, &x, &moves, ctl)? {
                             Some(pick) => pick,
                             None if status == Status::Seki => return Ok(LineEnd::Seki),
@@ -90,8 +97,9 @@ impl Solver {
                             }
                         }
                     }
-                    (false, false) => moves[0],
-                    (true, root) => {
+                    (false, None) => moves[0],
+                    (true, _) => {
+                        let root = played.is_empty();
                         let keys = |m: Mv| !root || key.is_empty() || key.contains(&m);
                         match moves
                             .iter()
