@@ -57,8 +57,15 @@ impl Solver {
             return Vec::new();
         }
         let x = self.state();
+        self.legal_after(&x)
+    }
+
+    /// The moves the board takes from the state of play `x` (the position on the engine),
+    /// each with the state after it: stone plays that repetition allows with the threats
+    /// `x` has left, and the pass when the pass rule allows it.
+    pub(super) fn legal_after(&mut self, x: &Extra) -> Vec<(Mv, Extra)> {
         let g = self.game(Goal::Survive, x.threats);
-        self.engine.ordered_moves(&g, &x)
+        self.engine.ordered_moves(&g, x)
     }
 
     /// Plays a move of the line (checked against `legal`).

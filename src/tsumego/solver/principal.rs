@@ -29,7 +29,17 @@ impl Solver {
     /// The line of a ko is played under the chosen ko rule, and that of a seki where the
     /// attacker wins every ko, so the side to move may lose that game though its key moves
     /// keep the status: without this, the carpenter's square with Black first showed Black
-    /// opening with C5, a move that lets White live.
+    /// opening with C5, a move that lets White live. A dead line is played under the chosen
+    /// rule too (the defender dies under every ko rule: the ladder's levels nest), and an
+    /// alive one where the attacker wins every ko.
+    ///
+    /// Every move of the line is one the board takes under the chosen rule (`Solver::play`),
+    /// so that the page can replay it: the moves are those legal in the line's game and in
+    /// the state of play after the line so far. Only the loser of an alive or a seki line
+    /// (the attacker, whose threats there are unlimited) loses moves to that: its ko
+    /// retakes beyond the chosen rule's threats. Before, the dead line of the article's
+    /// pass-rule position under "the attacker wins kos" showed Black retaking the ko with
+    /// no threat, and the page refused that move.
     pub(super) fn principal(
         &mut self,
         status: Status,
@@ -39,11 +49,11 @@ impl Solver {
         let (goal, threats) = match status {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
-            Status::Dead => (Goal::Survive, self.threats_for(UNLIMITED, 0)),
             _ => (Goal::Survive, self.state().threats),
         };
         let g = self.game(goal, threats);
         let mut x = self.base_extra(threats);
+        let mut replay = self.state();
         let mut played: Vec<Mv> = Vec::new();
         let mut names = Vec::new();
         let mut retakes = Vec::new();
@@ -57,7 +67,9 @@ impl Solver {
                         Some(_) => LineEnd::Taken,
                     });
                 }
-                let moves = self.engine.line_moves(&g, &x);
+                let board_takes = self.legal_after(&replay);
+                let mut moves = self.engine.line_moves(&g, &x);
+                moves.retain(|(m, _)| board_takes.iter().any(|(b, _)| b == m));
                 if moves.is_empty() {
                     return Ok(LineEnd::NoMove);
                 }
@@ -119,6 +131,10 @@ impl Solver {
                     names.push("pass".to_string());
                     return Ok(LineEnd::Passes);
                 }
+                replay = (board_takes.iter())
+                    .find(|(b, _)| *b == pick.0)
+                    .expect("the moves are those the board takes")
+                    .1;
                 self.engine.play(pick.0);
                 if self.retook(pick.0) {
                     retakes.push(names.len());
