@@ -305,6 +305,7 @@ fn every_line_replays_on_the_board_under_the_chosen_rule() {
         (KoRule::Attacker, PassRule::Plain),
         (KoRule::Threats { black: 1, white: 0 }, PassRule::Asymmetric),
         (KoRule::Threats { black: 0, white: 1 }, PassRule::Plain),
+        (KoRule::Threats { black: 1, white: 1 }, PassRule::Asymmetric),
     ];
     let mut retakes = 0;
     for name in names {
@@ -332,6 +333,19 @@ fn every_line_replays_on_the_board_under_the_chosen_rule() {
     }
     // Kos are retaken in these lines, so the rule's bans are met, not missed.
     assert!(retakes >= 20, "{retakes} retakes");
+    // Where the line's game (Black, to live, wins every ko there) has White pass, and one
+    // threat each lets White retake instead, so that the board refuses its pass, the line
+    // ends and says so.
+    let one_each = Settings {
+        ko: KoRule::Threats { black: 1, white: 1 },
+        ..key_only()
+    };
+    let a = run(load("article-pass-rule", W), one_each);
+    assert_eq!(a.status, Dead);
+    assert_eq!(a.pv, ["C9", "D9"]);
+    let end = "its next move (a pass, or a ko retake) is one the chosen ko rule does not allow \
+               on the board";
+    assert_eq!(a.pv_end.as_deref(), Some(end));
 }
 
 #[test]

@@ -194,6 +194,10 @@ pub enum LineEnd {
     Seki,
     /// The side to move has no move left.
     NoMove,
+    /// The way on needs a move the board does not take under the chosen rule: the line's
+    /// game gives a side a pass (a ko retake barred to it) or a retake (a threat) that the
+    /// chosen rule's threats do not.
+    Unplayable,
     /// The line's length limit.
     Limit(usize),
 }
@@ -219,6 +223,11 @@ impl LineEnd {
             }
             LineEnd::Passes => "two passes in a row end the game".into(),
             LineEnd::NoMove => "no move is left".into(),
+            LineEnd::Unplayable => {
+                "its next move (a pass, or a ko retake) is one the chosen ko rule does not allow on \
+                 the board"
+                    .into()
+            }
             LineEnd::Limit(n) => format!("the line stops at {n} moves"),
         }
     }

@@ -29,17 +29,20 @@ impl Solver {
     /// The line of a ko is played under the chosen ko rule, and that of a seki where the
     /// attacker wins every ko, so the side to move may lose that game though its key moves
     /// keep the status: without this, the carpenter's square with Black first showed Black
-    /// opening with C5, a move that lets White live. A dead line is played under the chosen
-    /// rule too (the defender dies under every ko rule: the ladder's levels nest), and an
-    /// alive one where the attacker wins every ko.
+    /// opening with C5, a move that lets White live. A dead line is played where the
+    /// defender wins every ko, an alive one where the attacker does: the winner's moves
+    /// keep the status whatever the ko rule.
     ///
-    /// Every move of the line is one the board takes under the chosen rule (`Solver::play`),
-    /// so that the page can replay it: the moves are those legal in the line's game and in
-    /// the state of play after the line so far. Only the loser of an alive or a seki line
-    /// (the attacker, whose threats there are unlimited) loses moves to that: its ko
-    /// retakes beyond the chosen rule's threats. Before, the dead line of the article's
-    /// pass-rule position under "the attacker wins kos" showed Black retaking the ko with
-    /// no threat, and the page refused that move.
+    /// Every move of the line is also one the board takes under the chosen rule
+    /// (`Solver::play`), so that the page can replay it: the moves are those legal both in
+    /// the line's game and in the state of play after the line so far. The loser's ko
+    /// retakes beyond the chosen rule's threats go, and the winner's pass where the chosen
+    /// rule gives it a threat to retake instead (the article's rule lets the attacker pass
+    /// only while it may not retake); where no move, or no winning move, is left, the line
+    /// ends (`LineEnd::Unplayable`: the article's pass-rule position with White first and
+    /// one threat each ends after C9 D9, where the line's game has White pass). Before, its
+    /// dead line under "the attacker wins kos" showed Black retaking the ko with no
+    /// threat, and the page refused that move.
     pub(super) fn principal(
         &mut self,
         status: Status,
@@ -49,6 +52,7 @@ impl Solver {
         let (goal, threats) = match status {
             Status::Alive => (Goal::Unconditional, self.threats_for(0, UNLIMITED)),
             Status::Seki => (Goal::Survive, self.threats_for(0, UNLIMITED)),
+            Status::Dead => (Goal::Survive, self.threats_for(UNLIMITED, 0)),
             _ => (Goal::Survive, self.state().threats),
         };
         let g = self.game(goal, threats);
@@ -67,11 +71,14 @@ impl Solver {
                         Some(_) => LineEnd::Taken,
                     });
                 }
-                let board_takes = self.legal_after(&replay);
                 let mut moves = self.engine.line_moves(&g, &x);
-                moves.retain(|(m, _)| board_takes.iter().any(|(b, _)| b == m));
                 if moves.is_empty() {
                     return Ok(LineEnd::NoMove);
+                }
+                let board_takes = self.legal_after(&replay);
+                moves.retain(|(m, _)| board_takes.iter().any(|(b, _)| b == m));
+                if moves.is_empty() {
+                    return Ok(LineEnd::Unplayable);
                 }
                 let wins = self.engine.solve(&g, &x, ctl)?;
                 // In the unconditional-life game a defender that still wins when the
@@ -113,16 +120,20 @@ impl Solver {
                     (true, _) => {
                         let root = played.is_empty();
                         let keys = |m: Mv| !root || key.is_empty() || key.contains(&m);
-                        match moves
+                        let win = match moves
                             .iter()
                             .find(|&&(m, nx)| keys(m) && self.ends_at_once(&g, &x, m, &nx))
                         {
-                            Some(&quick) => quick,
+                            Some(&quick) => Some(quick),
                             None if x.to_move != self.problem.defender => {
                                 let closing = self.closing_in(&moves);
                                 self.first_win(&g, &x, &closing, ctl)?
                             }
                             None => self.first_win(&g, &x, &moves, ctl)?,
+                        };
+                        match win {
+                            Some(pick) => pick,
+                            None => return Ok(LineEnd::Unplayable),
                         }
                     }
                 };
@@ -180,18 +191,19 @@ impl Solver {
         by_reach.into_iter().map(|(_, c)| c).collect()
     }
 
-    /// The first of `moves` (from `x`) that wins `g`; the side to move has one.
+    /// The first of `moves` (from `x`) that wins `g`, if one does: the side to move wins,
+    /// but the board may not take its winning moves (`principal`).
     fn first_win(
         &mut self,
         g: &Game,
         x: &Extra,
         moves: &[(Mv, Extra)],
         ctl: &mut Control,
-    ) -> Result<(Mv, Extra)> {
+    ) -> Result<Option<(Mv, Extra)>> {
         for &(m, nx) in moves {
             if let Some(opponent_wins) = self.engine.pass_ends_game(g, x, m) {
                 if !opponent_wins {
-                    return Ok((m, nx));
+                    return Ok(Some((m, nx)));
                 }
                 continue;
             }
@@ -199,10 +211,10 @@ impl Solver {
             let r = self.engine.solve(g, &nx, ctl);
             self.engine.take_back(m);
             if !r? {
-                return Ok((m, nx));
+                return Ok(Some((m, nx)));
             }
         }
-        Ok(moves[0])
+        Ok(None)
     }
 
     /// The loser's move in the line of a ko or a seki (from `x`, where it loses the line's
