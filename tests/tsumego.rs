@@ -333,18 +333,18 @@ fn every_line_replays_on_the_board_under_the_chosen_rule() {
     }
     // Kos are retaken in these lines, so the rule's bans are met, not missed.
     assert!(retakes >= 20, "{retakes} retakes");
-    // Where the line's game (Black, to live, wins every ko there) has White pass, and one
-    // threat each lets White retake instead, so that the board refuses its pass, the line
-    // ends and says so.
+    // One threat each: after C9 D9 the line's game (Black, to live, wins every ko there)
+    // has White pass, a move the board refuses (White may retake with its threat). White
+    // retakes instead, a board move that keeps Black dead, and the line goes on to the end.
     let one_each = Settings {
         ko: KoRule::Threats { black: 1, white: 1 },
         ..key_only()
     };
     let a = run(load("article-pass-rule", W), one_each);
     assert_eq!(a.status, Dead);
-    assert_eq!(a.pv, ["C9", "D9"]);
-    let end = "its next move (a pass, or a ko retake) is one the chosen ko rule does not allow \
-               on the board";
+    assert_eq!(a.pv, ["C9", "D9", "C9", "pass"]);
+    assert_eq!(a.pv_retakes, [1, 2]);
+    let end = "Black cannot make two eyes; the rest is White filling in";
     assert_eq!(a.pv_end.as_deref(), Some(end));
 }
 

@@ -194,9 +194,8 @@ pub enum LineEnd {
     Seki,
     /// The side to move has no move left.
     NoMove,
-    /// The way on needs a move the board does not take under the chosen rule: the line's
-    /// game gives a side a pass (a ko retake barred to it) or a retake (a threat) that the
-    /// chosen rule's threats do not.
+    /// The side that wins the line's game has no move on the board, under the chosen
+    /// rule, that wins it: its way on is a pass or a ko retake that rule does not allow.
     Unplayable,
     /// The line's length limit.
     Limit(usize),

@@ -33,16 +33,15 @@ impl Solver {
     /// defender wins every ko, an alive one where the attacker does: the winner's moves
     /// keep the status whatever the ko rule.
     ///
-    /// Every move of the line is also one the board takes under the chosen rule
-    /// (`Solver::play`), so that the page can replay it: the moves are those legal both in
-    /// the line's game and in the state of play after the line so far. The loser's ko
-    /// retakes beyond the chosen rule's threats go, and the winner's pass where the chosen
-    /// rule gives it a threat to retake instead (the article's rule lets the attacker pass
-    /// only while it may not retake); where no move, or no winning move, is left, the line
-    /// ends (`LineEnd::Unplayable`: the article's pass-rule position with White first and
-    /// one threat each ends after C9 D9, where the line's game has White pass). Before, its
-    /// dead line under "the attacker wins kos" showed Black retaking the ko with no
-    /// threat, and the page refused that move.
+    /// The moves of the line are the board's under the chosen rule (`Solver::play`), so
+    /// that the page can replay them; the line's game only judges them (who wins, which
+    /// move keeps the status). So the loser retakes a ko only with the threats the chosen
+    /// rule gives it, and the winner may retake with such a threat where the line's game
+    /// would have it pass (the article's rule lets the attacker pass only while it may not
+    /// retake). Before, the dead line of the article's pass-rule position with White first
+    /// under "the attacker wins kos" showed Black retaking the ko with no threat, and the
+    /// page refused that move. Where no board move wins the line's game for its winner,
+    /// the line ends (`LineEnd::Unplayable`; no problem the tests solve reaches it).
     pub(super) fn principal(
         &mut self,
         status: Status,
@@ -71,14 +70,21 @@ impl Solver {
                         Some(_) => LineEnd::Taken,
                     });
                 }
-                let mut moves = self.engine.line_moves(&g, &x);
+                // The board's moves, each with the state after it in the line's game: the
+                // board's, but for the threats of a dead, alive or seki line's game, which
+                // it never spends (unlimited, or none).
+                let board_takes = self.legal_after(&replay);
+                let mut moves: Vec<(Mv, Extra)> = (board_takes.iter())
+                    .map(|&(m, b)| match status {
+                        Status::Ko => (m, b),
+                        _ => (m, Extra { threats, ..b }),
+                    })
+                    .collect();
+                if goal == Goal::Survive {
+                    moves.sort_by_key(|&(m, _)| self.engine.idle_move(m));
+                }
                 if moves.is_empty() {
                     return Ok(LineEnd::NoMove);
-                }
-                let board_takes = self.legal_after(&replay);
-                moves.retain(|(m, _)| board_takes.iter().any(|(b, _)| b == m));
-                if moves.is_empty() {
-                    return Ok(LineEnd::Unplayable);
                 }
                 let wins = self.engine.solve(&g, &x, ctl)?;
                 // In the unconditional-life game a defender that still wins when the
