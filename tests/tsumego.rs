@@ -346,6 +346,17 @@ fn every_line_replays_on_the_board_under_the_chosen_rule() {
     assert_eq!(a.pv_retakes, [1, 2]);
     let end = "Black cannot make two eyes; the rest is White filling in";
     assert_eq!(a.pv_end.as_deref(), Some(end));
+    // An alive line's winner takes a board retake (the defender wins every ko under the
+    // default rule) only where none of the line's own moves wins: the J+1 group with a
+    // descent, White first, lives without one. Taking the first winning board move in
+    // the order, it retook at B2 and ran to 11 moves.
+    let a = run(load("j-plus-one-descent", W), key_only());
+    assert_eq!(a.status, Alive);
+    assert_eq!(
+        a.pv,
+        ["B5", "B3", "B4", "A2", "A6", "B3", "A4", "B2", "pass"]
+    );
+    assert!(a.pv_retakes.is_empty(), "{:?}", a.pv_retakes);
 }
 
 #[test]

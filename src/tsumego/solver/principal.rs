@@ -80,9 +80,16 @@ impl Solver {
                         _ => (m, Extra { threats, ..b }),
                     })
                     .collect();
-                if goal == Goal::Survive {
-                    moves.sort_by_key(|&(m, _)| self.engine.idle_move(m));
-                }
+                // The moves of the line's game first (a retake only the chosen rule's
+                // threats allow comes last): the winner of an alive line then retakes a ko
+                // only where nothing else wins.
+                let own: Vec<Mv> = (self.engine.line_moves(&g, &x).iter())
+                    .map(|&(m, _)| m)
+                    .collect();
+                let later = move |m: &Mv| !own.contains(m);
+                moves.sort_by_key(|&(m, _)| {
+                    (later(&m), goal == Goal::Survive && self.engine.idle_move(m))
+                });
                 if moves.is_empty() {
                     return Ok(LineEnd::NoMove);
                 }
@@ -132,7 +139,8 @@ impl Solver {
                         {
                             Some(&quick) => Some(quick),
                             None if x.to_move != self.problem.defender => {
-                                let closing = self.closing_in(&moves);
+                                let mut closing = self.closing_in(&moves);
+                                closing.sort_by_key(|(m, _)| later(m));
                                 self.first_win(&g, &x, &closing, ctl)?
                             }
                             None => self.first_win(&g, &x, &moves, ctl)?,
