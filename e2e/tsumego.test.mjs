@@ -271,6 +271,25 @@ test('a seki with the attacker to move has no line, and says why: on the page an
   assert.equal(await el.locator('.line').count(), 0);
 });
 
+test('a line replays on the board under the chosen ko rule, to its end', async () => {
+  // The article's pass-rule position, White first: Black is dead whatever the ko rule. Its
+  // line used to be played as if Black won every ko, so under "the attacker wins kos" it
+  // had Black retake at D9 with no threat, and the page refused that move. With one threat
+  // each, White retakes where that game had it pass.
+  const sgf = examples.find((e) => e.name === 'article-pass-rule').sgf;
+  for (const [ko, line] of [['attacker', ['C9', 'pass']], ['threats:1,1', ['C9', 'D9', 'C9', 'pass']]]) {
+    const page = await open(`sgf=${encodeURIComponent(sgf)}&first=white&ko=${ko}&children=key`);
+    assert.match(await page.textContent('#status'), /^Dead/);
+    assert.deepEqual(await page.locator('#pv button').allTextContents(), line);
+    await page.locator('#pv button').last().click();
+    await page.locator('#crumbs button.here', { hasText: line.at(-1) }).waitFor({ timeout: 60_000 });
+    await settled(page);
+    assert.deepEqual(await page.locator('#crumbs button').allTextContents(), ['start', ...line]);
+    assert.match(await page.textContent('#status'), /^Dead: White kills/);
+    assert.equal(await page.locator('#say.bad').count(), 0);
+  }
+});
+
 test('a ko\'s line opens with one of the key moves', async () => {
   // The J group straight, Black first: a ko. Its line is played under the chosen ko rule,
   // which White wins; Black still opens with a key move (it used to open with B4, after
