@@ -489,7 +489,10 @@ fn a_triple_ko_inside_the_region_agrees_with_the_oracle() {
                 pass,
                 ..Settings::default()
             };
-            let (fast, slow) = both(&p, s);
+            let fast = run(p.clone(), s);
+            let mut oracle = Solver::new(p.clone(), s);
+            oracle.engine.switches().use_table = false;
+            let slow = oracle.analyse(&mut Control::unlimited());
             assert!(fast.stopped.is_none() && slow.stopped.is_none());
             assert!(same(&fast, &slow), "{fast:?}\n{slow:?}");
         }
@@ -1444,12 +1447,18 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
     // this corner's cycle of ko retakes deeper than a 2 MB stack holds: it used to overflow
     // it. Now the line stops at its limit (800 moves) and the result says so. (With the
     // keys that leave out the attacker's last pass, or the start numbers that count the
-    // defender's room, df-pn no longer goes that deep.)
-    let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
-    solver.engine.switches().dead_test = false;
-    solver.engine.switches().reach_start = false;
-    solver.engine.switches().room_start = false;
-    solver.engine.switches().last_pass_key = false;
+    // defender's room, df-pn no longer goes that deep; nor where it decides a state met
+    // again with no new position since, which it does here.)
+    let switched = || {
+        let mut solver = Solver::new(load("ko-retake-cycle", W), KO_RETAKE_CYCLE);
+        solver.engine.switches().dead_test = false;
+        solver.engine.switches().reach_start = false;
+        solver.engine.switches().room_start = false;
+        solver.engine.switches().last_pass_key = false;
+        solver
+    };
+    let mut solver = switched();
+    solver.engine.switches().revisits = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Unknown);
     assert!(
@@ -1461,6 +1470,7 @@ fn a_line_too_long_for_the_stack_stops_with_a_message() {
         a.stopped
     );
     assert!(!a.budget_spent);
+    assert_eq!(switched().analyse(&mut Control::unlimited()).status, Dead);
     // With the dead test the same problem is solved (the lines end long before).
     assert_eq!(
         run(load("ko-retake-cycle", W), KO_RETAKE_CYCLE).status,
@@ -1973,6 +1983,107 @@ fn cycles_decided_for_the_defender_agree_with_the_oracle_under_every_rule() {
         |s| s.engine.switches().survival_cycles = false,
         (60, 4),
     );
+}
+
+/// Fixtures with stones added at random where df-pn meets a state again with no new
+/// position since (`revisit_decided`) under the approach parameter 1 and the asymmetric
+/// pass rule, and the oracle finishes: the ten-thousand-year ko and the J group.
+const REVISITED: [&str; 2] = [
+    "(;GM[1]FF[4]SZ[9:6]AB[ad][aa][ab][fa][ha][fb][gb][fc][hc][bd][cd][dd][ed][be][fe][af][cf]\
+     AW[ea][eb][bc][cc][dc][ec]SQ[eb][bc][cc][dc][ec][aa][ba][ca][da][ea][fa][ga][ab][bb][cb][db]\
+     [ac][ad][ae])",
+    "(;GM[1]FF[4]SZ[5:7]AB[ag][ea][db][eb][dc][dd][ce][bf][cf][bg][dg]AW[ba][da][bb][aa][af][ca]\
+     [cb][cc][ad][cd][be]SQ[cb][cc][ad][cd][be][aa][ba][ca][da][ea][ab][bb][ac][bc][bd][ae][af][ag])",
+];
+
+#[test]
+fn states_met_again_with_nothing_new_agree_with_the_oracle() {
+    // Under any rules, df-pn and the oracle give a state met again on the path to the side
+    // an endless game favours where the line since its last visit added no new position
+    // (`revisit_decided`). The oracle decides it on its own test, without df-pn's table
+    // (with the dead test, checked against the oracle on its own: without it the oracle
+    // takes 0.1-1.7 G nodes here). Without the rule, df-pn follows the cycles to the line
+    // limit (or takes other nodes).
+    let mut stopped = 0;
+    for sgf in REVISITED {
+        let p = Problem::from_sgf(
+            sgf,
+            &Overrides {
+                first: Some(B),
+                ..Overrides::default()
+            },
+        )
+        .unwrap();
+        for (superko, ko) in [
+            (Superko::Positional, KoRule::Defender),
+            (Superko::Situational, KoRule::Defender),
+            (Superko::Positional, KoRule::Attacker),
+            (Superko::Situational, KoRule::Attacker),
+        ] {
+            let s = Settings {
+                n: 1,
+                superko,
+                ko,
+                every_move: false,
+                ..Settings::default()
+            };
+            let fast = run(p.clone(), s);
+            let mut oracle = Solver::new(p.clone(), s);
+            oracle.engine.switches().use_table = false;
+            let slow = oracle.analyse(&mut Control::unlimited());
+            assert!(
+                fast.stopped.is_none() && slow.stopped.is_none(),
+                "{sgf} {s:?}"
+            );
+            assert!(same(&fast, &slow), "{sgf} {s:?}\n{fast:?}\n{slow:?}");
+            let mut solver = Solver::new(p.clone(), s);
+            solver.engine.switches().revisits = false;
+            let without = solver.analyse(&mut Control::unlimited());
+            assert_ne!(
+                without.nodes, fast.nodes,
+                "{sgf} {s:?}: the rule did not act"
+            );
+            stopped += usize::from(without.status == Unknown);
+        }
+    }
+    assert!(
+        stopped >= 4,
+        "only {stopped} stopped at the line limit without the rule"
+    );
+}
+
+#[test]
+fn the_ten_thousand_year_ko_under_the_approach_parameter_is_decided_under_every_order() {
+    // Black first with N = 1: the defender takes the ko, the attacker retakes after its
+    // pass, the defender passes, the attacker passes, and round again, with no new
+    // position. df-pn followed it to the line limit ("unknown"); now that cycle is an
+    // endless game, and the answer is the same under 20 move orders.
+    let s = Settings {
+        n: 1,
+        every_move: false,
+        ..Settings::default()
+    };
+    let mut solver = Solver::new(load("ten-thousand-year-ko", B), s);
+    solver.engine.switches().revisits = false;
+    let a = solver.analyse(&mut Control::unlimited());
+    assert!(a.stopped.unwrap().contains("grew past 800 moves"));
+    let a = run(load("ten-thousand-year-ko", B), s);
+    assert_eq!(a.status, Seki, "{:?}", a.stopped);
+    assert_eq!(sorted(&a.moves), ["A4", "B5", "B6", "C5", "D6", "E6"]);
+    for seed in 0..20 {
+        let b = run(
+            load("ten-thousand-year-ko", B),
+            Settings {
+                order_seed: Some(seed),
+                ..s
+            },
+        );
+        assert_eq!(
+            (b.status, sorted(&b.moves)),
+            (a.status, sorted(&a.moves)),
+            "order {seed}"
+        );
+    }
 }
 
 #[test]

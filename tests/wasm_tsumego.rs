@@ -249,7 +249,8 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     // with the start numbers of eye room alone, df-pn follows it past the line limit, which
     // must hold within the browser's stack. (With the keys that leave out the attacker's
     // last pass, or the start numbers that count the defender's room, df-pn no longer goes
-    // that deep: they stay as they were here.)
+    // that deep, nor where it decides a state met again with no new position since:
+    // they stay as they were here.)
     use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver, Status, Superko};
     use asobiba::Control;
     let problem = Problem::from_sgf(KO_RETAKE_CYCLE, &Overrides::default()).unwrap();
@@ -264,6 +265,7 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     solver.engine.switches().reach_start = false;
     solver.engine.switches().room_start = false;
     solver.engine.switches().last_pass_key = false;
+    solver.engine.switches().revisits = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);
     assert!(a.stopped.unwrap().contains("grew past 800 moves"));

@@ -286,6 +286,21 @@ impl<M: Mask> Engine<M> {
         })
     }
 
+    /// Whether every position of the line after index `i` repeats one at or before `i`
+    /// (by `superko`'s measure, as `repeats` compares them): then the line since `i` added
+    /// nothing a repetition test could bar, and a state met again here is the same game as
+    /// at `i`. If so, the smallest line index the test referred to: `i`, or an earlier
+    /// position repeated since (the latest visit of each).
+    pub(super) fn nothing_new_since(&self, i: usize, superko: Superko) -> Option<usize> {
+        let (before, since) = self.line.split_at(i + 1);
+        since.iter().try_fold(i, |dep, s| {
+            let same = |b: &Step<M>| {
+                b.hash == s.hash && (superko == Superko::Positional || b.to_move == s.to_move)
+            };
+            before.iter().rposition(same).map(|l| dep.min(l))
+        })
+    }
+
     /// The region neighbours of the points in `m`.
     pub(super) fn grow(&self, m: M) -> M {
         match self.shift {

@@ -9,7 +9,6 @@ use super::Engine;
 use crate::tsumego::mask::Mask;
 use crate::work::Control;
 use crate::Result;
-use std::collections::hash_map::Entry;
 use std::ops::ControlFlow;
 
 /// Proof and disproof numbers stand for "infinite" from here up.
@@ -110,6 +109,66 @@ impl<M: Mask> Engine<M> {
             && x.threats[favoured.other().index()] != UNLIMITED
     }
 
+    /// If a state met again on the path (last visited at line index `i`) is decided for
+    /// the side an endless game favours (`endless_winner`), the line index the decision
+    /// rests on. So in the games of `endless_game` (resting on `i`), and under any rules
+    /// where the line since that visit added no new position (`nothing_new_since`, resting
+    /// also on the earlier positions it repeated): then the repetition tests bar the same
+    /// moves as at the visit, so the state is the same game there (the ko threats and
+    /// approach counts are in its key), and the line can go round it forever. The other
+    /// side's win from there, if it has one, needs no return to a state (a winning
+    /// strategy can get closer to the end at every move), so the search still finds it
+    /// from the visit. The visit must be on this search's path, never in the history
+    /// before its root, which the search did not choose (`on_path` holds only the path).
+    /// Without it df-pn followed such cycles down to the 800-move guard (the
+    /// ten-thousand-year ko with the approach parameter 1: the defender retakes, the
+    /// attacker retakes after its pass, the defender passes, the attacker passes).
+    fn revisit_decided(&self, g: &Game, x: &Extra, i: usize) -> Option<usize> {
+        match self.endless_game(g, x) {
+            true => Some(i),
+            false => self.revisit_unchanged(g, i),
+        }
+    }
+
+    /// `revisit_decided` in any game, by `nothing_new_since` alone (the oracle's test).
+    pub(super) fn revisit_unchanged(&self, g: &Game, i: usize) -> Option<usize> {
+        self.switches
+            .revisits
+            .then(|| self.nothing_new_since(i, g.superko))?
+    }
+
+    /// Marks the state with full key `full` as on the path at the current line index, where
+    /// a state can come round at all: only through a repetition, which a side with finite
+    /// threats pays for with one (so the state differs), and which a side at a ko
+    /// disadvantage may play under the approach parameter only against unlimited threats.
+    /// What `leave` needs to put the last visit back.
+    pub(super) fn enter(&mut self, x: &Extra, full: u64) -> Option<Option<usize>> {
+        let track =
+            (self.switches.cycles || self.switches.revisits) && x.threats.contains(&UNLIMITED);
+        track.then(|| self.on_path.insert(full, self.line.len() - 1))
+    }
+
+    /// Takes the state off the path, as `enter` left it.
+    pub(super) fn leave(&mut self, full: u64, entered: Option<Option<usize>>) {
+        match entered {
+            Some(Some(last)) => {
+                self.on_path.insert(full, last);
+            }
+            Some(None) => {
+                self.on_path.remove(&full);
+            }
+            None => {}
+        }
+    }
+
+    /// The result of a state decided round a cycle (`revisit_decided`), resting on line
+    /// index `dep`: not plain, since the repetitions it met depend on the threats.
+    pub(super) fn endless(&self, g: &Game, x: &Extra, dep: usize) -> Res {
+        let mut proof = self.leaf(self.endless_winner(g, x));
+        proof.plain = false;
+        Res { proof, dep }
+    }
+
     /// Whether the side to move in state `x` wins a game that never ends: the defender in
     /// the survival game (its stones are never taken), the attacker in the
     /// unconditional-life game (the defender never reaches Benson's life).
@@ -185,10 +244,10 @@ impl<M: Mask> Engine<M> {
             return Kid::exact(Res::free(self.leaf(win)));
         }
         if let Some(&i) = self.on_path.get(&keys.full) {
-            // Round a cycle (`endless_game`): decided, resting on line index i.
-            let mut proof = self.leaf(self.endless_winner(g, nx));
-            proof.plain = false;
-            return Kid::exact(Res { proof, dep: i });
+            if let Some(dep) = self.revisit_decided(g, nx, i) {
+                // Round a cycle: decided, resting on line index dep.
+                return Kid::exact(self.endless(g, nx, dep));
+            }
         }
         let (slot, proof) = self.lookup(keys);
         // A state the table holds under its free key was expanded before, so it is not
@@ -277,18 +336,9 @@ impl<M: Mask> Engine<M> {
             }
         }
         *self.path.entry(keys.free).or_insert(0) += 1;
-        let first = self.endless_game(g, x)
-            && match self.on_path.entry(keys.full) {
-                Entry::Vacant(e) => {
-                    e.insert(self.line.len() - 1);
-                    true
-                }
-                Entry::Occupied(_) => false,
-            };
+        let entered = self.enter(x, keys.full);
         let r = self.mid_expand(g, x, keys, th, ctl);
-        if first {
-            self.on_path.remove(&keys.full);
-        }
+        self.leave(keys.full, entered);
         let count = self.path.get_mut(&keys.free).expect("on the path");
         *count -= 1;
         if *count == 0 {

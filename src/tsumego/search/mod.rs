@@ -122,6 +122,9 @@ pub struct Switches {
     /// Whether it does so in the survival game too (the plain pass rule, the defender's
     /// unlimited threats), where `cycles` is on.
     pub survival_cycles: bool,
+    /// Whether df-pn and the oracle decide, under any rules, a state met again on the path
+    /// where the line since its last visit added no new position (`revisit_decided`).
+    pub revisits: bool,
     /// Whether to reuse stored results (off: a plain exhaustive search, the tests' oracle).
     pub use_table: bool,
     /// The most entries the table holds (`store`); the tests make it small.
@@ -161,8 +164,8 @@ pub struct Engine<M: Mask> {
     keyed: Vec<u64>,
     /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
-    /// The line index of each state (by its full key) on the df-pn path, in the games
-    /// where a state met again is decided (`endless_game`).
+    /// The line index of each state (by its full key) on the path of df-pn or the oracle,
+    /// its last visit, where a state met again may be decided (`track_visits`).
     on_path: FxHashMap<u64, usize>,
     /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<M>,
@@ -281,6 +284,7 @@ impl<M: Mask> Engine<M> {
                 idle_last: true,
                 cycles: true,
                 survival_cycles: true,
+                revisits: true,
                 use_table: true,
                 table_cap: 8_000_000,
                 reach_start: true,

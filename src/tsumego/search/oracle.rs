@@ -2,7 +2,7 @@
 //! when its numbers overflow again and again (with it).
 
 use super::life::May;
-use super::proof::Res;
+use super::proof::{Keys, Res};
 use super::rules::{Extra, Game};
 use super::Engine;
 use crate::tsumego::mask::Mask;
@@ -12,7 +12,6 @@ use crate::Result;
 impl<M: Mask> Engine<M> {
     pub(super) fn search(&mut self, g: &Game, x: &Extra, ctl: &mut Control) -> Result<Res> {
         self.count_node(ctl)?;
-        let k = self.line.len() - 1;
         if let Some(proof) = self.terminal(g, x, May::ALL) {
             return Ok(Res::free(proof));
         }
@@ -24,6 +23,21 @@ impl<M: Mask> Engine<M> {
         {
             return Ok(Res::free(e));
         }
+        // A state met again with nothing new on the line since (`revisit_decided`), by
+        // that test alone: the oracle plays on round df-pn's other cycles.
+        if let Some(&i) = self.on_path.get(&keys.full) {
+            if let Some(dep) = self.revisit_unchanged(g, i) {
+                return Ok(self.endless(g, x, dep));
+            }
+        }
+        let entered = self.enter(x, keys.full);
+        let r = self.search_moves(g, x, keys, ctl);
+        self.leave(keys.full, entered);
+        r
+    }
+
+    fn search_moves(&mut self, g: &Game, x: &Extra, keys: Keys, ctl: &mut Control) -> Result<Res> {
+        let k = self.line.len() - 1;
         let (mut moves, gen_dep) = self.moves(g, x, self.full, true, |_, _, _| ());
         self.order(&mut moves, x.to_move);
         let mut lose = self.lost(gen_dep);
