@@ -196,6 +196,16 @@ test('the approach parameter counts the line\'s passes: White retakes after its 
   assert.match(await refused.textContent('#say'), /by the approach parameter it may retake after 1 pass elsewhere \(tenuki\) since its last such retake, and has made 0$/);
 });
 
+test('the ten-thousand-year ko under the approach parameter 1 is answered, not stopped by a cycle', async () => {
+  // Black first, N = 1: the retakes and passes come round with no new position. The page
+  // answered "unknown" (a line grew past 800 moves) before such a cycle was an endless game.
+  const sgf = examples.find((e) => e.name === 'ten-thousand-year-ko').sgf;
+  const page = await open(`sgf=${encodeURIComponent(sgf)}&first=black&approach=1&children=key`);
+  assert.match(await page.textContent('#status'), /^Seki/);
+  assert.deepEqual((await keyMoves(page)).sort(), ['A4', 'B5', 'B6', 'C5', 'D6', 'E6']);
+  assert.doesNotMatch(await page.textContent('body'), /grew past 800 moves/);
+});
+
 test('two passes in a row end the game under the plain rule: the page says so and takes no move', async () => {
   const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black&pass=plain&line=pass+pass`);
   assert.equal(await page.textContent('#status'), 'Seki: White is on the board at the end, without unconditional life (the game is over)');
