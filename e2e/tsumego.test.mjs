@@ -636,6 +636,11 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await big.locator('button[aria-label="next move"]').count(), 0);
   assert.equal(await el.locator('button[aria-label="next move"]').count(), 1);
   assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
+  assert.match(await page.locator('#bad-approach').locator('.error').textContent(), /approach: the approach parameter N must be a whole number \(0 to 20\), not "one"/);
+  // The rules as attributes: the ten-thousand-year ko under the approach parameter 1.
+  const approachOne = page.locator('#approach-one');
+  await approachOne.locator('button', { hasText: 'Show the solution' }).click();
+  await approachOne.locator('.status:not(.settling)', { hasText: 'Seki' }).waitFor({ timeout: 60_000 });
   // A problem in the Go JSON form: drawn, solved, and its ko told with its steps.
   const approach = page.locator('#approach');
   await approach.locator('button', { hasText: 'Show the solution' }).click();

@@ -1,5 +1,6 @@
 // <asobiba-tsumego sgf="(;…SQ[…]…)" [first="black|white"] [live="black|white"]
-//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [budget="nodes"] [view="A19:K10"]>
+//   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [superko="positional|situational"]
+//   [approach="N"] [budget="nodes"] [view="A19:K10"]>
 // A life-and-death problem for a blog post: the position with its region and the stones to
 // save; "Show the solution" solves it in the element's own worker, within the budget (the
 // page's default, 2,000,000 nodes), and shows the status, the key moves ringed on the
@@ -30,7 +31,7 @@ const CSS = `${BOARD_CSS}
 .line b { color: var(--accent); }
 .line .retake { text-decoration: underline dashed var(--part-b); text-underline-offset: 3px; }
 `;
-const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'budget', 'view'];
+const ATTRS = ['sgf', 'first', 'live', 'ko', 'pass', 'superko', 'approach', 'budget', 'view'];
 
 class TsumegoElement extends AsobibaElement {
   static observedAttributes = ATTRS;
@@ -63,7 +64,16 @@ class TsumegoElement extends AsobibaElement {
     /** @type {Record<string, string | number>} */
     // The element shows the answer, never the other moves' statuses: only the key moves.
     const options = { budget: Number(budget), children: 'key' };
-    for (const a of ['first', 'live', 'ko', 'pass']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
+    for (const a of ['first', 'live', 'ko', 'pass', 'superko']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
+    const approach = this.getAttribute('approach');
+    if (approach !== null) {
+      // The solver takes a number and says the range; a word would reach it as NaN.
+      if (!/^\s*\d+\s*$/.test(approach)) {
+        this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: approach: the approach parameter N must be a whole number (0 to 20), not "${approach}"`));
+        return;
+      }
+      options.approach = Number(approach);
+    }
     let s;
     if (!sgf.trim()) {
       this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ'));
