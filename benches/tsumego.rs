@@ -1,5 +1,6 @@
 //! `cargo bench --bench tsumego [-- --budget NODES] [--json]`: time and nodes of a full
-//! solve (status, key moves, line) against the number of empty points in the region, on a
+//! solve (status, key moves, line), and of the status alone (settled before the key moves,
+//! and shown by the page from then on), against the number of empty points in the region, on a
 //! set of eye-space problems (a white group whose only liberties are the eye space, walled
 //! in by Black) and of corner and side problems drawn with the white group's outside
 //! liberties, each side to move. `--only NAME` runs the problems whose name holds NAME;
@@ -18,7 +19,7 @@ mod corner;
 use asobiba::go::{Board, Color};
 use asobiba::rng::Rng;
 use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
-use asobiba::Control;
+use asobiba::{Control, Progress};
 use common::{emit, Opts};
 use corner::{corner_sgf, Place};
 use serde_json::json;
@@ -349,12 +350,12 @@ fn main() {
     ];
     let mut peer = GnuGo::start();
     let mut text = format!(
-        "tsumego: per problem, budget {budget} nodes each: the answer (status, key moves, line) alone,\n  then a full solve (every move's status too; open: moves the budget left unknown);\n  owl: {}\n  {:<20} {:>5} {:>6} {:>8} {:>11} {:>9} {:>11} {:>9} {:>5} {:>6} {:>8}\n",
+        "tsumego: per problem, budget {budget} nodes each: the answer (status, key moves, line) alone,\n  then a full solve (every move's status too; open: moves the budget left unknown);\n  owl: {}\n  {:<20} {:>5} {:>6} {:>8} {:>9} {:>11} {:>9} {:>11} {:>9} {:>5} {:>6} {:>8}\n",
         match &peer {
             Some(g) => format!("GNU Go {}'s owl_attack (Black first) or owl_defend (White first), same run", g.version),
             None => "GNU Go not found (apt-get install gnugo): no peer measured".into(),
         },
-        "problem", "empty", "first", "status", "key nodes", "key ms", "full nodes", "full ms", "open", "owl", "owl ms"
+        "problem", "empty", "first", "status", "status ms", "key nodes", "key ms", "full nodes", "full ms", "open", "owl", "owl ms"
     );
     let mut rows = Vec::new();
     let mut settled = String::new();
@@ -382,6 +383,8 @@ fn main() {
             continue;
         }
         for first in [Color::Black, Color::White] {
+            // Also when the status settled: the key-move tests' progress names it, and the
+            // page shows it from then on, while they run.
             let timed = |every_move: bool| {
                 let settings = Settings {
                     budget: Some(budget),
@@ -389,15 +392,33 @@ fn main() {
                     ..Settings::default()
                 };
                 let start = Instant::now();
-                let a = solve(make(first), settings, &mut Control::unlimited());
-                (a, start.elapsed().as_secs_f64() * 1e3)
+                let mut settled_at = None;
+                let mut listen = |p: Progress| {
+                    if p.stage.starts_with("key moves (status:") && settled_at.is_none() {
+                        settled_at = Some(start.elapsed());
+                    }
+                    true
+                };
+                let a = solve(
+                    make(first),
+                    settings,
+                    &mut Control::unlimited().with_listener(&mut listen),
+                );
+                let ms = |t: std::time::Duration| t.as_secs_f64() * 1e3;
+                let all = start.elapsed();
+                // A budget can run out among the key-move tests with the status settled.
+                let status_ms = settled_at
+                    .or((a.status != Status::Unknown).then_some(all))
+                    .map(ms);
+                (a, ms(all), status_ms)
             };
             let empty = make(first).empty_points();
-            let (key, key_ms) = timed(false);
+            let (key, key_ms, status_ms) = timed(false);
             let (full, ms) = if answer_only {
                 (key.clone(), key_ms)
             } else {
-                timed(true)
+                let (a, ms, _) = timed(true);
+                (a, ms)
             };
             // The answer alone may be settled where the full solve is not (with only the
             // key moves asked for, a pass that keeps the status spares testing the others).
@@ -419,9 +440,10 @@ fn main() {
                 .count();
             let owl = peer.as_mut().and_then(|g| g.owl(&make(first)));
             text += &format!(
-                "  {name:<20} {empty:>5} {:>6} {:>8} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5} {:>6} {:>8}\n",
+                "  {name:<20} {empty:>5} {:>6} {:>8} {:>9} {:>11} {key_ms:>9.1} {:>11} {ms:>9.1} {open:>5} {:>6} {:>8}\n",
                 first.name(),
                 status.name(),
+                status_ms.map_or("-".into(), |t| format!("{t:.1}")),
                 key.nodes,
                 full.nodes,
                 owl.map_or("-", |o| o.0.name()),
@@ -435,7 +457,8 @@ fn main() {
             }
             rows.push(
                 json!({ "problem": name, "random": at >= drawn_rows, "empty": empty, "first": first.name(),
-                "status": status, "key_nodes": key.nodes, "key_ms": key_ms,
+                "status": status, "status_ms": status_ms,
+                "key_nodes": key.nodes, "key_ms": key_ms,
                 "nodes": full.nodes, "ms": ms, "open": open, "bounds": key.bounds,
                 "owl": owl.map(|o| o.0), "owl_ms": owl.map(|o| o.1) }),
             );
@@ -466,7 +489,7 @@ fn main() {
 /// `what` names the rows.
 fn by_size(rows: &[serde_json::Value], budget: u64, what: &str) -> String {
     let mut out = format!(
-        "  {what} by empty points: rows, answered within {budget} nodes, under 1 s, median and slowest answered ms\n"
+        "  {what} by empty points: rows, answered within {budget} nodes, under 1 s, median and slowest answered ms,\n  rows whose status (shown while the key moves are found) settled under 1 s\n"
     );
     for (lo, hi) in [(1, 7), (8, 14), (15, 20), (21, 99)] {
         let band: Vec<&serde_json::Value> = rows
@@ -483,12 +506,16 @@ fn by_size(rows: &[serde_json::Value], budget: u64, what: &str) -> String {
             .collect();
         ms.sort_by(f64::total_cmp);
         let under = ms.iter().filter(|&&t| t < 1000.0).count();
+        let status_under = band
+            .iter()
+            .filter(|r| r["status_ms"].as_f64().is_some_and(|t| t < 1000.0))
+            .count();
         let (median, slowest) = match ms.len() {
             0 => ("-".to_string(), "-".to_string()),
             n => (format!("{:.1}", ms[n / 2]), format!("{:.1}", ms[n - 1])),
         };
         out += &format!(
-            "  {:>5} {:>5} rows {:>5} answered {:>5} under 1 s   median {median:>8}   slowest {slowest:>8}\n",
+            "  {:>5} {:>5} rows {:>5} answered {:>5} under 1 s   median {median:>8}   slowest {slowest:>8}   the status under 1 s {status_under:>3}\n",
             format!("{lo}-{hi}"),
             band.len(),
             ms.len(),
