@@ -132,9 +132,10 @@ impl<M: Mask> Engine<M> {
 
     /// `revisit_decided` in any game, by `nothing_new_since` alone (the oracle's test).
     pub(super) fn revisit_unchanged(&self, g: &Game, i: usize) -> Option<usize> {
-        self.switches
-            .revisits
-            .then(|| self.nothing_new_since(i, g.superko))?
+        if !self.switches.revisits {
+            return None;
+        }
+        self.nothing_new_since(i, g.superko)
     }
 
     /// Marks the state with full key `full` as on the path at the current line index, where
