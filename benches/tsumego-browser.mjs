@@ -3,7 +3,8 @@
 // beside the release CLI on the same SGF in the same run. Prints status, nodes and times
 // against the number of empty points. Then the answer alone (status, key moves, line) of the
 // corner fixtures with 15–20 empty points, each side first: the issue's "a few seconds in the
-// browser". usage: node benches/tsumego-browser.mjs [--budget NODES]
+// browser", with the time at which the status settled (the page shows it from then on).
+// usage: node benches/tsumego-browser.mjs [--budget NODES]
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -57,10 +58,14 @@ const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(({ 
     const s = new window.wasm.TsumegoSolver(sgf, { ...options, budget });
     const empty = s.problem().empty;
     const t0 = performance.now();
-    const a = s.analyse();
+    // When the status settled: the key-move tests' progress names it (the page shows it then).
+    let statusMs = null;
+    const a = s.analyse((_done, _total, stage) => {
+      if (statusMs === null && stage.startsWith('key moves (status:')) statusMs = performance.now() - t0;
+    });
     const ms = performance.now() - t0;
     s.free();
-    return { empty, status: a.status, nodes: a.nodes, ms };
+    return { empty, status: a.status, nodes: a.nodes, ms, statusMs: statusMs ?? (a.status === 'unknown' ? null : ms) };
   };
   return [problems.map(run), answers.map(run)];
 }, { problems, answers, budget }));
@@ -68,7 +73,7 @@ const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(({ 
 /** Prints one table: the browser's figures beside the CLI's on the same problem and options. */
 function table(title, rows, results) {
   console.log(title);
-  console.log('  problem                            empty  status       nodes   browser ms   native ms   browser/native');
+  console.log('  problem                            empty  status       nodes   browser ms   native ms   browser/native   browser status ms');
   for (const [i, p] of rows.entries()) {
     const b = results[i];
     const o = p.options ?? {};
@@ -78,7 +83,7 @@ function table(title, rows, results) {
     const out = JSON.parse(execFileSync(cli, ['tsumego', 'solve', p.sgf, ...flags, '--budget', String(budget), '--json'], { encoding: 'utf8' }));
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     const same = out.status === b.status ? '' : `  (native says ${out.status})`;
-    console.log(`  ${p.name.padEnd(33)} ${String(b.empty).padStart(5)}  ${b.status.padEnd(8)} ${String(b.nodes).padStart(9)} ${b.ms.toFixed(1).padStart(12)} ${ms.toFixed(1).padStart(11)} ${(b.ms / ms).toFixed(2).padStart(10)}x${same}`);
+    console.log(`  ${p.name.padEnd(33)} ${String(b.empty).padStart(5)}  ${b.status.padEnd(8)} ${String(b.nodes).padStart(9)} ${b.ms.toFixed(1).padStart(12)} ${ms.toFixed(1).padStart(11)} ${(b.ms / ms).toFixed(2).padStart(10)}x ${(b.statusMs === null ? '-' : b.statusMs.toFixed(1)).padStart(19)}${same}`);
   }
 }
 
