@@ -635,8 +635,8 @@ test('the element shows the problem, then its solution on click', async () => {
   // No line to step through, so no step buttons.
   assert.equal(await big.locator('button[aria-label="next move"]').count(), 0);
   assert.equal(await el.locator('button[aria-label="next move"]').count(), 1);
-  assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /budget: the budget must be a positive whole number of nodes, not "lots"/);
-  assert.match(await page.locator('#bad-approach').locator('.error').textContent(), /approach: the approach parameter N must be a whole number \(0 to 20\), not "one"/);
+  assert.match(await page.locator('#bad-budget').locator('.error').textContent(), /^asobiba-tsumego: budget: budget must be a positive number of nodes, not `lots`$/);
+  assert.match(await page.locator('#bad-approach').locator('.error').textContent(), /^asobiba-tsumego: approach: approach must be a whole number from 0 to 20, not `one`$/);
   // The rules as attributes: the ten-thousand-year ko under the approach parameter 1.
   const approachOne = page.locator('#approach-one');
   await approachOne.locator('button', { hasText: 'Show the solution' }).click();

@@ -411,6 +411,10 @@ fn bad_options_are_refused_naming_the_option() {
         (&["--children", "some"], "--children must be all or key"),
         (&["--budget", "0"], "--budget must be a positive number"),
         (
+            &["--approach", "21"],
+            "--approach must be a whole number from 0 to 20",
+        ),
+        (
             &["--order-seed", "x"],
             "--order-seed must be a whole number",
         ),

@@ -224,7 +224,9 @@ fn errors_name_their_input() {
         (r#"{"pass":"never"}"#, "pass"),
         (r#"{"superko":"simple"}"#, "superko"),
         (r#"{"approach":2.5}"#, "approach"),
+        (r#"{"approach":"one"}"#, "approach"),
         (r#"{"budget":0}"#, "budget"),
+        (r#"{"budget":"lots"}"#, "budget"),
         (r#"{"region":"Z99"}"#, "region"),
         (r#"{"children":"some"}"#, "children"),
     ];
@@ -241,6 +243,24 @@ fn errors_name_their_input() {
         "frist",
     );
     assert!(message.contains("frist"), "{message}");
+    // A number may come as text (an element's attribute), read by the CLI's parser: a word
+    // gets the message a number out of range gets.
+    let (_, word) = error_of(
+        TsumegoSolver::new(BENT_THREE, options(r#"{"approach":"one"}"#)),
+        "one",
+    );
+    let (_, big) = error_of(
+        TsumegoSolver::new(BENT_THREE, options(r#"{"approach":21}"#)),
+        "21",
+    );
+    assert_eq!(word.replace("`one`", "`21`"), big);
+    assert!(
+        word.starts_with("approach must be a whole number from 0 to 20"),
+        "{word}"
+    );
+    assert!(
+        TsumegoSolver::new(BENT_THREE, options(r#"{"approach":" 2","budget":"5000"}"#)).is_ok()
+    );
 }
 
 #[wasm_bindgen_test]

@@ -24,11 +24,11 @@ impl KoRule {
                 };
                 let rest = t.strip_prefix("threats:").ok_or_else(bad)?;
                 let (b, w) = rest.split_once(',').ok_or_else(bad)?;
-                let n = |x: &str| x.trim().parse::<u8>().ok().filter(|&k| k <= 20);
+                let n = |x: &str| x.trim().parse::<u8>().ok().filter(|&k| k <= MOST_THREATS);
                 match (n(b), n(w)) {
                     (Some(black), Some(white)) => Ok(KoRule::Threats { black, white }),
                     _ => Err(format!(
-                        "--ko threats must be two numbers from 0 to 20, not `{s}`"
+                        "--ko threats must be two numbers from 0 to {MOST_THREATS}, not `{s}`"
                     )),
                 }
             }
@@ -73,7 +73,46 @@ pub struct Settings {
     pub every_move: bool,
 }
 
+/// The most ko threats a side may be given, and the largest approach parameter N.
+pub const MOST_THREATS: u8 = 20;
+
 impl Settings {
+    /// The pass rule (CLI `--pass`, page, element and wasm `pass`).
+    pub fn parse_pass(s: &str) -> std::result::Result<PassRule, String> {
+        match s.trim() {
+            "asymmetric" => Ok(PassRule::Asymmetric),
+            "plain" => Ok(PassRule::Plain),
+            _ => Err(format!("--pass must be asymmetric or plain, not `{s}`")),
+        }
+    }
+
+    /// The repetition rule (`--superko`, `superko`).
+    pub fn parse_superko(s: &str) -> std::result::Result<Superko, String> {
+        match s.trim() {
+            "positional" => Ok(Superko::Positional),
+            "situational" => Ok(Superko::Situational),
+            _ => Err(format!(
+                "--superko must be positional or situational, not `{s}`"
+            )),
+        }
+    }
+
+    /// The approach parameter N (`--approach`, `approach`). Gives `n`.
+    pub fn parse_approach(s: &str) -> std::result::Result<u8, String> {
+        (s.trim().parse::<u8>().ok())
+            .filter(|&n| n <= MOST_THREATS)
+            .ok_or_else(|| {
+                format!("--approach must be a whole number from 0 to {MOST_THREATS}, not `{s}`")
+            })
+    }
+
+    /// The node budget (`--budget`, `budget`). Gives `budget`.
+    pub fn parse_budget(s: &str) -> std::result::Result<u64, String> {
+        (s.trim().parse::<u64>().ok())
+            .filter(|&b| b > 0)
+            .ok_or_else(|| format!("--budget must be a positive number of nodes, not `{s}`"))
+    }
+
     /// The `children` choice (CLI `--children`, page and wasm `children`): `all` classifies
     /// every first move, `key` only the key moves. Gives `every_move`.
     pub fn parse_children(s: &str) -> std::result::Result<bool, String> {

@@ -4,7 +4,7 @@
 
 use super::{js_error, to_js, with_budget_polled};
 use crate::go::Color;
-use crate::tsumego::{KoRule, Overrides, PassRule, Problem, Settings, Solver, Superko};
+use crate::tsumego::{KoRule, Overrides, Problem, Settings, Solver};
 use crate::Error;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
@@ -32,11 +32,34 @@ struct Options {
     ko: Option<String>,
     pass: Option<String>,
     superko: Option<String>,
-    approach: Option<f64>,
-    budget: Option<f64>,
+    approach: Option<NumberOrText>,
+    budget: Option<NumberOrText>,
     #[serde(rename = "orderSeed")]
     order_seed: Option<f64>,
     children: Option<String>,
+}
+
+/// A number as a page gives it, or as text (an element's attribute): either way read by
+/// the core's parser, so a word gets the same message as a number out of range.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum NumberOrText {
+    Number(f64),
+    Text(String),
+}
+
+impl NumberOrText {
+    fn text(&self) -> String {
+        match self {
+            NumberOrText::Number(n) => n.to_string(),
+            NumberOrText::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// A CLI parser's message for the wasm option (`--name` read as `name`).
+fn parsed<T>(field: &'static str, r: Result<T, String>) -> Result<T, JsValue> {
+    r.map_err(|m| bad(field, m.replace("--", "")))
 }
 
 fn bad(field: &'static str, message: String) -> JsValue {
@@ -58,55 +81,26 @@ fn color(field: &'static str, v: &Option<String>) -> Result<Option<Color>, JsVal
 }
 
 /// A node budget (none: no limit).
-fn budget(b: Option<f64>) -> Result<Option<u64>, JsValue> {
-    match b {
-        Some(b) if !(b.fract() == 0.0 && (1.0..=1e15).contains(&b)) => Err(bad(
-            "budget",
-            format!("the budget must be a positive number of nodes, not {b}"),
-        )),
-        b => Ok(b.map(|b| b as u64)),
-    }
+fn budget(b: Option<&NumberOrText>) -> Result<Option<u64>, JsValue> {
+    b.map(|b| parsed("budget", Settings::parse_budget(&b.text())))
+        .transpose()
 }
 
 fn settings(o: &Options) -> Result<Settings, JsValue> {
     let mut s = Settings::default();
     if let Some(k) = given(&o.ko) {
-        s.ko = KoRule::parse(k).map_err(|m| bad("ko", m.replace("--ko", "ko")))?;
+        s.ko = parsed("ko", KoRule::parse(k))?;
     }
     if let Some(p) = given(&o.pass) {
-        s.pass = match p {
-            "asymmetric" => PassRule::Asymmetric,
-            "plain" => PassRule::Plain,
-            _ => {
-                return Err(bad(
-                    "pass",
-                    format!("pass must be asymmetric or plain, not `{p}`"),
-                ))
-            }
-        };
+        s.pass = parsed("pass", Settings::parse_pass(p))?;
     }
     if let Some(k) = given(&o.superko) {
-        s.superko = match k {
-            "positional" => Superko::Positional,
-            "situational" => Superko::Situational,
-            _ => {
-                return Err(bad(
-                    "superko",
-                    format!("superko must be positional or situational, not `{k}`"),
-                ))
-            }
-        };
+        s.superko = parsed("superko", Settings::parse_superko(k))?;
     }
-    if let Some(n) = o.approach {
-        if !(n.fract() == 0.0 && (0.0..=20.0).contains(&n)) {
-            return Err(bad(
-                "approach",
-                format!("approach N must be 0 to 20, not {n}"),
-            ));
-        }
-        s.n = n as u8;
+    if let Some(n) = &o.approach {
+        s.n = parsed("approach", Settings::parse_approach(&n.text()))?;
     }
-    s.budget = budget(o.budget)?;
+    s.budget = budget(o.budget.as_ref())?;
     s.order_seed = o.order_seed.map(|x| x as u64);
     if let Some(c) = given(&o.children) {
         s.every_move = every_move(c)?;
@@ -116,7 +110,7 @@ fn settings(o: &Options) -> Result<Settings, JsValue> {
 
 /// "all" (each move's status) or "key" (only the key moves) as `Settings::every_move`.
 fn every_move(children: &str) -> Result<bool, JsValue> {
-    Settings::parse_children(children).map_err(|m| bad("children", m.replace("--", "")))
+    parsed("children", Settings::parse_children(children))
 }
 
 /// A problem being solved: the position after the line played so far, with its rules.
@@ -224,7 +218,8 @@ impl TsumegoSolver {
     /// table, so an analysis stopped by a small budget goes on from what it found.
     #[wasm_bindgen(js_name = setBudget)]
     pub fn set_budget(&mut self, nodes: Option<f64>) -> Result<(), JsValue> {
-        self.solver.set_budget(budget(nodes)?);
+        self.solver
+            .set_budget(budget(nodes.map(NumberOrText::Number).as_ref())?);
         Ok(())
     }
 

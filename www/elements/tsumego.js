@@ -56,24 +56,11 @@ class TsumegoElement extends AsobibaElement {
       e.textContent = text;
       return e;
     };
-    const budget = this.getAttribute('budget') ?? String(BUDGET);
-    if (!/^\s*[1-9]\d*\s*$/.test(budget)) {
-      this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: budget: the budget must be a positive whole number of nodes, not "${budget}"`));
-      return;
-    }
-    /** @type {Record<string, string | number>} */
+    // The attributes go to the solver as written: its parsers (the CLI's) refuse a bad one.
     // The element shows the answer, never the other moves' statuses: only the key moves.
-    const options = { budget: Number(budget), children: 'key' };
-    for (const a of ['first', 'live', 'ko', 'pass', 'superko']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
-    const approach = this.getAttribute('approach');
-    if (approach !== null) {
-      // The solver takes a number and says the range; a word would reach it as NaN.
-      if (!/^\s*\d+\s*$/.test(approach)) {
-        this.body.replaceChildren(el('p', 'error', `asobiba-tsumego: approach: the approach parameter N must be a whole number (0 to 20), not "${approach}"`));
-        return;
-      }
-      options.approach = Number(approach);
-    }
+    /** @type {Record<string, string | number>} */
+    const options = { budget: this.getAttribute('budget') ?? BUDGET, children: 'key' };
+    for (const a of ['first', 'live', 'ko', 'pass', 'superko', 'approach']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
     let s;
     if (!sgf.trim()) {
       this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ'));

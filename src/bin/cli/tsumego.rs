@@ -6,7 +6,7 @@
 use super::watch::control_keeping;
 use super::{Args, Output};
 use asobiba::go::Color;
-use asobiba::tsumego::{self, KoRule, Overrides, PassRule, Problem, Settings, Solver};
+use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver};
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -45,30 +45,13 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         settings.ko = KoRule::parse(&k)?;
     }
     if let Some(p) = args.value("pass")? {
-        settings.pass = match p.trim() {
-            "asymmetric" => PassRule::Asymmetric,
-            "plain" => PassRule::Plain,
-            _ => return Err(format!("--pass must be asymmetric or plain, not `{p}`")),
-        };
+        settings.pass = Settings::parse_pass(&p)?;
     }
     if let Some(s) = args.value("superko")? {
-        settings.superko = match s.trim() {
-            "positional" => tsumego::Superko::Positional,
-            "situational" => tsumego::Superko::Situational,
-            _ => {
-                return Err(format!(
-                    "--superko must be positional or situational, not `{s}`"
-                ))
-            }
-        };
+        settings.superko = Settings::parse_superko(&s)?;
     }
     if let Some(n) = args.value("approach")? {
-        settings.n = n
-            .trim()
-            .parse::<u8>()
-            .ok()
-            .filter(|&n| n <= 20)
-            .ok_or_else(|| format!("--approach must be a number from 0 to 20, not `{n}`"))?;
+        settings.n = Settings::parse_approach(&n)?;
     }
     if let Some(s) = args.value("order-seed")? {
         settings.order_seed = Some(
@@ -78,13 +61,7 @@ fn solve(args: &mut Args) -> Result<Output, String> {
         );
     }
     if let Some(b) = args.value("budget")? {
-        settings.budget = Some(
-            b.trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|&b| b > 0)
-                .ok_or_else(|| format!("--budget must be a positive number of nodes, not `{b}`"))?,
-        );
+        settings.budget = Some(Settings::parse_budget(&b)?);
     }
     if let Some(c) = args.value("children")? {
         settings.every_move = Settings::parse_children(&c)?;
