@@ -165,7 +165,7 @@ pub struct Engine<M: Mask> {
     /// How often each state (by its free key, see `Keys`) is on the df-pn path now.
     path: FxHashMap<u64, u32>,
     /// The line index of each state (by its full key) on the path of df-pn or the oracle,
-    /// its last visit, where a state met again may be decided (`track_visits`).
+    /// its last visit, where a state met again may be decided (`enter`, `revisit_decided`).
     on_path: FxHashMap<u64, usize>,
     /// Region neighbours of each region point, as a mask (by bit).
     rnb: Vec<M>,
