@@ -448,10 +448,17 @@ fn the_ko_assumption_decides_a_ko_and_is_stated() {
 
 /// The solver's result and the oracle's (no table) under the same settings.
 fn both(p: &Problem, s: Settings) -> (Analysis, Analysis) {
+    against_the_oracle(p, s, false)
+}
+
+/// `both`, with the oracle keeping the dead test or not (the dead test is checked against
+/// the oracle without it on its own; with it the oracle takes far fewer nodes where its
+/// lines are long).
+fn against_the_oracle(p: &Problem, s: Settings, dead_test: bool) -> (Analysis, Analysis) {
     let fast = run(p.clone(), s);
     let mut slow = Solver::new(p.clone(), s);
     slow.engine.switches().use_table = false;
-    slow.engine.switches().dead_test = false;
+    slow.engine.switches().dead_test = dead_test;
     (fast, slow.analyse(&mut Control::unlimited()))
 }
 
@@ -489,10 +496,7 @@ fn a_triple_ko_inside_the_region_agrees_with_the_oracle() {
                 pass,
                 ..Settings::default()
             };
-            let fast = run(p.clone(), s);
-            let mut oracle = Solver::new(p.clone(), s);
-            oracle.engine.switches().use_table = false;
-            let slow = oracle.analyse(&mut Control::unlimited());
+            let (fast, slow) = against_the_oracle(&p, s, true);
             assert!(fast.stopped.is_none() && slow.stopped.is_none());
             assert!(same(&fast, &slow), "{fast:?}\n{slow:?}");
         }
@@ -2027,10 +2031,7 @@ fn states_met_again_with_nothing_new_agree_with_the_oracle() {
                 every_move: false,
                 ..Settings::default()
             };
-            let fast = run(p.clone(), s);
-            let mut oracle = Solver::new(p.clone(), s);
-            oracle.engine.switches().use_table = false;
-            let slow = oracle.analyse(&mut Control::unlimited());
+            let (fast, slow) = against_the_oracle(&p, s, true);
             assert!(
                 fast.stopped.is_none() && slow.stopped.is_none(),
                 "{sgf} {s:?}"
