@@ -900,6 +900,20 @@ fn start_numbers_from_the_defenders_room_agree_with_the_oracle_under_every_rule(
 }
 
 #[test]
+fn hints_kept_to_their_kind_of_game_agree_with_the_oracle_under_every_rule() {
+    // A hint is read only by the kind of game that left it (`hints_by_game`): only the
+    // order of the work changes, never a result. The solver without it shows where it
+    // acted.
+    switched_off_against_the_oracle(
+        67,
+        random_liberties,
+        500,
+        |s| s.engine.switches().hints_by_game = false,
+        (300, 12),
+    );
+}
+
+#[test]
 fn asking_the_alive_level_first_changes_no_answer() {
     // `Solver::alive_first` asks the alive level before the ladder, under a cap: each level
     // is exact, so only the work changes. The solver without it shows where it acted.

@@ -267,12 +267,17 @@ impl<M: Mask> Engine<M> {
         }
         match slot {
             // A hint is not read for a state already on the path: its numbers would feed
-            // back into themselves round the cycle and grow without end.
-            Some(Slot::Bound(phi, delta)) if !self.path.contains_key(&keys.free) => Kid {
-                phi,
-                delta,
-                res: None,
-            },
+            // back into themselves round the cycle and grow without end. Nor one another
+            // kind of game left (`Engine::ko_sides`).
+            Some(Slot::Bound(phi, delta, sides))
+                if sides == keys.ko_sides && !self.path.contains_key(&keys.free) =>
+            {
+                Kid {
+                    phi,
+                    delta,
+                    res: None,
+                }
+            }
             _ => {
                 let (phi, delta) = self.estimate(g);
                 Kid {
@@ -527,7 +532,7 @@ impl<M: Mask> Engine<M> {
             if phi >= th_phi || delta >= th_delta {
                 let free = keys.free;
                 if self.path[&free] == 1 && !matches!(self.table.get(&free), Some(Slot::Proof(_))) {
-                    self.store(free, Slot::Bound(phi, delta));
+                    self.store(free, Slot::Bound(phi, delta, keys.ko_sides));
                 }
                 return Ok(Kid {
                     phi,

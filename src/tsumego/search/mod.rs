@@ -137,6 +137,8 @@ pub struct Switches {
     /// Whether df-pn's restarts after an overflow sum the children's numbers weakly
     /// (`solve`).
     pub weak_sum: bool,
+    /// Whether a hint is read only by the kind of game that left it (`Engine::ko_sides`).
+    pub hints_by_game: bool,
 }
 
 /// The search engine for one problem: board, line, table, with region masks of type `M`
@@ -262,7 +264,7 @@ impl<M: Mask> Engine<M> {
             line: Vec::new(),
             undo: Vec::new(),
             captured: Vec::new(),
-            table: Table::new(Slot::Bound(0, 0)),
+            table: Table::new(Slot::Bound(0, 0, 0)),
             keyed: vec![0; 1 << (KEYED_BITS - 6)],
             path: FxHashMap::default(),
             on_path: FxHashMap::default(),
@@ -290,6 +292,7 @@ impl<M: Mask> Engine<M> {
                 reach_start: true,
                 room_start: true,
                 weak_sum: true,
+                hints_by_game: true,
                 dead_join_defender: true,
                 dead_join_twice: true,
                 dead_join_merge: true,
