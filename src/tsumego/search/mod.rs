@@ -36,7 +36,8 @@
 //! The search is df-pn (Nagai's depth-first proof-number search): proof and disproof
 //! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
 //! unproven states are kept in the same table as hints (they may come from another history,
-//! which costs time but never correctness). The defender's idle moves (quiet fills next to
+//! which costs time but never correctness; each is read only by the kind of game that left
+//! it, `Engine::ko_sides`). The defender's idle moves (quiet fills next to
 //! the outside with no attacker stone beside them, `Engine::idle_points`) join a node's
 //! children only once its other moves have failed: the start numbers rate every move alike,
 //! and these rarely save a group. The plain depth-first search without a table is kept as

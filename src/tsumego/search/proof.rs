@@ -244,7 +244,8 @@ impl<M: Mask> Engine<M> {
     /// those are (they only decide which repetitions may be played, and whether the
     /// attacker may pass under the asymmetric rule, which needs a barred repetition). Such
     /// a proof is stored under this key, shared by the searches that differ only there:
-    /// the ko and seki levels and the ko's threat counts. Hints go here too.
+    /// the ko and seki levels and the ko's threat counts. Hints go here too, each with its
+    /// kind of game (`Engine::ko_sides`).
     fn key_free(&self, g: &Game, x: &Extra) -> u64 {
         let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
         let mut k = mix(self.hash, 0x5EED);
