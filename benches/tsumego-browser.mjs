@@ -53,7 +53,9 @@ const answers = hard.flatMap(({ name, sgf }) => ['black', 'white'].map((first) =
   name: `${name}, ${first === 'black' ? 'Black' : 'White'} first`, sgf, options: { live: 'white', first, children: 'key' },
 })));
 
-const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(({ problems, answers, budget }) => {
+const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(async ({ problems, answers, budget }) => {
+  // The page's own reader of the stage that names the settled status.
+  const { settledStatus } = await import('/www/lib/tsumego-words.js');
   const run = ({ sgf, options }) => {
     const s = new window.wasm.TsumegoSolver(sgf, { ...options, budget });
     const empty = s.problem().empty;
@@ -61,7 +63,7 @@ const [browser, browserAnswers] = await withWasmPage((page) => page.evaluate(({ 
     // When the status settled: the key-move tests' progress names it (the page shows it then).
     let statusMs = null;
     const a = s.analyse((_done, _total, stage) => {
-      if (statusMs === null && stage.startsWith('key moves (status:')) statusMs = performance.now() - t0;
+      if (statusMs === null && settledStatus({ stage })) statusMs = performance.now() - t0;
     });
     const ms = performance.now() - t0;
     s.free();

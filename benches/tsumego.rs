@@ -18,7 +18,7 @@ mod corner;
 
 use asobiba::go::{Board, Color};
 use asobiba::rng::Rng;
-use asobiba::tsumego::{solve, Overrides, Problem, Settings, Status};
+use asobiba::tsumego::{settled_status, solve, Overrides, Problem, Settings, Status};
 use asobiba::{Control, Progress};
 use common::{emit, Opts};
 use corner::{corner_sgf, Place};
@@ -394,7 +394,7 @@ fn main() {
                 let start = Instant::now();
                 let mut settled_at = None;
                 let mut listen = |p: Progress| {
-                    if p.stage.starts_with("key moves (status:") && settled_at.is_none() {
+                    if settled_status(p.stage).is_some() && settled_at.is_none() {
                         settled_at = Some(start.elapsed());
                     }
                     true

@@ -2703,8 +2703,15 @@ fn the_key_moves_progress_names_the_settled_status() {
         for (i, &&(done, total, at)) in keyed.iter().enumerate() {
             assert_eq!((done, total, at), (i as u64, tested, &stage[..]), "{name}");
         }
-        // No report names a status before the status is settled.
+        // No report names a status before the status is settled, as a listener reads it.
+        assert_eq!(asobiba::tsumego::settled_status(&stage), Some(status));
         let first_key = seen.iter().position(|p| p.2 == stage).unwrap();
+        assert!(
+            seen[..first_key]
+                .iter()
+                .all(|p| asobiba::tsumego::settled_status(p.2).is_none()),
+            "{seen:?}"
+        );
         assert!(
             seen[..first_key].iter().all(|p| !p.2.contains("status")),
             "{seen:?}"

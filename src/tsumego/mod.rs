@@ -29,7 +29,7 @@ pub use analysis::{Analysis, Bounds, Child, Found, KoInfo, RulesReport, Status};
 pub use problem::{Overrides, Problem, ProblemError};
 pub use search::{Goal, PassRule, Superko, UNLIMITED};
 pub use settings::{KoRule, Settings};
-pub use solver::Solver;
+pub use solver::{settled_status, Solver};
 
 use crate::work::Control;
 

@@ -38,6 +38,12 @@ fn key_stage(status: Status) -> &'static str {
     }
 }
 
+/// The status a progress stage names (`key_stage`): settled once the key-move tests run.
+/// None for every other stage. The page reads the same stage (`settledStatus`).
+pub fn settled_status(stage: &str) -> Option<Status> {
+    LADDER.into_iter().find(|&s| key_stage(s) == stage)
+}
+
 /// A problem with its rules and search state; `analyse` works at any line from the start.
 pub struct Solver {
     pub problem: Problem,
