@@ -914,6 +914,20 @@ fn hints_kept_to_their_kind_of_game_agree_with_the_oracle_under_every_rule() {
 }
 
 #[test]
+fn moves_tried_first_from_a_siblings_proof_agree_with_the_oracle_under_every_rule() {
+    // Below a sibling that lost, df-pn tries first the move that won the matching state
+    // there (`shadow_hints`): only the order of the work changes, never a result. The
+    // solver without it shows where it acted.
+    switched_off_against_the_oracle(
+        68,
+        random_liberties,
+        500,
+        |s| s.engine.switches().shadow_hints = false,
+        (300, 150),
+    );
+}
+
+#[test]
 fn asking_the_alive_level_first_changes_no_answer() {
     // `Solver::alive_first` asks the alive level before the ladder, under a cap: each level
     // is exact, so only the work changes. The solver without it shows where it acted.
@@ -1503,8 +1517,9 @@ fn restarts_after_an_overflow_sum_weakly_and_finish() {
     // other round cycles of ko retakes, which the defender wins. With plain sums every
     // restart of `Engine::solve` overflows again, and the exhaustive search behind them
     // runs to the budget. The restarts' weak sums count a shared subtree once, and finish.
-    // (With the keys that leave out the attacker's last pass, or the start numbers that
-    // count the defender's room, plain sums finish too.)
+    // (With the keys that leave out the attacker's last pass, the start numbers that
+    // count the defender's room, or the moves tried first from a sibling's proof, plain
+    // sums finish too.)
     let budget = Settings {
         budget: Some(1_000_000),
         ..Settings::default()
@@ -1515,6 +1530,7 @@ fn restarts_after_an_overflow_sum_weakly_and_finish() {
         s.engine.switches().dead_join_merge = false;
         s.engine.switches().last_pass_key = false;
         s.engine.switches().room_start = false;
+        s.engine.switches().shadow_hints = false;
         s.engine.switches().weak_sum = weak_sum;
         s
     };
@@ -2072,7 +2088,9 @@ fn the_ten_thousand_year_ko_under_the_approach_parameter_is_decided_under_every_
     // Black first with N = 1: the defender takes the ko, the attacker retakes after its
     // pass, the defender passes, the attacker passes, and round again, with no new
     // position. df-pn followed it to the line limit ("unknown"); now that cycle is an
-    // endless game, and the answer is the same under 20 move orders.
+    // endless game, and the answer is the same under 20 move orders. (The moves tried
+    // first from a sibling's proof steer df-pn past that cycle, so they are off for the
+    // demonstration.)
     let s = Settings {
         n: 1,
         every_move: false,
@@ -2080,6 +2098,7 @@ fn the_ten_thousand_year_ko_under_the_approach_parameter_is_decided_under_every_
     };
     let mut solver = Solver::new(load("ten-thousand-year-ko", B), s);
     solver.engine.switches().revisits = false;
+    solver.engine.switches().shadow_hints = false;
     let a = solver.analyse(&mut Control::unlimited());
     assert!(a.stopped.unwrap().contains("grew past 800 moves"));
     let a = run(load("ten-thousand-year-ko", B), s);

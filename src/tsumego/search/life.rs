@@ -155,7 +155,7 @@ impl<M: Mask> Engine<M> {
         if may.hopeless && self.def_count > 0 && self.switches.dead_test && !self.can_end(g, x) {
             if let Some(alike) = self.hopeless(g) {
                 let mut proof = self.leaf(self.to_move() != self.defender);
-                proof.broke |= !alike;
+                proof.or_broke(!alike);
                 return Some(proof);
             }
         }

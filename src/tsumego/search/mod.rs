@@ -37,11 +37,12 @@
 //! numbers steer it to the cheapest proof. Only proven results decide; the numbers of
 //! unproven states are kept in the same table as hints (they may come from another history,
 //! which costs time but never correctness; each is read only by the kind of game that left
-//! it, `Engine::ko_sides`). The defender's idle moves (quiet fills next to
-//! the outside with no attacker stone beside them, `Engine::idle_points`) join a node's
-//! children only once its other moves have failed: the start numbers rate every move alike,
-//! and these rarely save a group. The plain depth-first search without a table is kept as
-//! the tests' oracle.
+//! it, `Engine::ko_sides`). Below a sibling that lost, the move that won the matching
+//! state there (the same moves, the one stone moved) goes first (`Engine::shadow_from`).
+//! The defender's idle moves (quiet fills next to the outside with no attacker stone beside
+//! them, `Engine::idle_points`) join a node's children only once its other moves have
+//! failed: the start numbers rate every move alike, and these rarely save a group. The
+//! plain depth-first search without a table is kept as the tests' oracle.
 //!
 //! The engine (this file: its state and set-up) in parts: `rules` (the game), `board`
 //! (stones, moves, the line), `life` and `death` (positions decided without search),
@@ -140,6 +141,9 @@ pub struct Switches {
     pub weak_sum: bool,
     /// Whether a hint is read only by the kind of game that left it (`Engine::ko_sides`).
     pub hints_by_game: bool,
+    /// Whether df-pn tries first the move that won the matching state below a sibling
+    /// that lost (`shadow_from`).
+    pub shadow_hints: bool,
 }
 
 /// The search engine for one problem: board, line, table, with region masks of type `M`
@@ -226,6 +230,9 @@ pub struct Engine<M: Mask> {
     weak_sum: bool,
     /// Whether a line grew past `MAX_LINE` since the last `cap` (`uncap` reads it).
     line_stopped: bool,
+    /// The hash shift onto the matching state below a sibling that lost (0: none;
+    /// `shadow_from`).
+    shadow: u64,
 }
 
 impl<M: Mask> Engine<M> {
@@ -294,6 +301,7 @@ impl<M: Mask> Engine<M> {
                 room_start: true,
                 weak_sum: true,
                 hints_by_game: true,
+                shadow_hints: true,
                 dead_join_defender: true,
                 dead_join_twice: true,
                 dead_join_merge: true,
@@ -319,6 +327,7 @@ impl<M: Mask> Engine<M> {
             order_keys: Vec::new(),
             weak_sum: false,
             line_stopped: false,
+            shadow: 0,
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {

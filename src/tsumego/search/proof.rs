@@ -50,15 +50,15 @@ pub(super) struct Proof {
     /// of it had a move barred or allowed as a repetition. Such a proof holds whatever the
     /// ko threats and the history (`Engine::key_free`).
     pub(super) plain: bool,
-    /// Some node of the proof left out moves equivalent to one it searched
-    /// (`Engine::twin_skip`), which needs the line never to have emptied a point next to
-    /// the wall.
-    pub(super) twins: bool,
-    /// The proof holds a position where a swap of two outside liberties may change what
-    /// follows (a chain that had filled one was taken, or a dead test that looked at
-    /// their neighbours), so no node may leave out twins on its strength.
-    pub(super) broke: bool,
+    /// `TWINS` and `BROKE`, bits in one byte so that an entry stays 56 bytes.
+    flags: u8,
+    /// The move df-pn won by (`Engine::best_code`; 0: none kept, as for a loss): a first
+    /// try in the matching state below a sibling (`Engine::shadow_from`).
+    pub(super) best: u8,
 }
+
+/// `Proof::best` for a pass (a region bit + 1 is at most 128).
+pub(super) const PASS_BEST: u8 = u8::MAX;
 
 /// A region mask kept as two words: aligned to 8 bytes, not 16, it keeps a table entry
 /// (key and `Slot`) at 56 bytes instead of 80.
@@ -99,7 +99,32 @@ fn hash_bit(hash: u64) -> u64 {
     1 << (hash & 63)
 }
 
+/// Some node of the proof left out moves equivalent to one it searched
+/// (`Engine::twin_skip`), which needs the line never to have emptied a point next to the
+/// wall.
+const TWINS: u8 = 1;
+/// The proof holds a position where a swap of two outside liberties may change what
+/// follows (a chain that had filled one was taken, or a dead test that looked at their
+/// neighbours), so no node may leave out twins on its strength.
+const BROKE: u8 = 2;
+
 impl Proof {
+    pub(super) fn twins(&self) -> bool {
+        self.flags & TWINS != 0
+    }
+
+    pub(super) fn broke(&self) -> bool {
+        self.flags & BROKE != 0
+    }
+
+    pub(super) fn or_twins(&mut self, on: bool) {
+        self.flags |= u8::from(on) * TWINS;
+    }
+
+    pub(super) fn or_broke(&mut self, on: bool) {
+        self.flags |= u8::from(on) * BROKE;
+    }
+
     /// The result of a position on its own.
     fn of(win: bool, b: u128, w: u128, hash: u64) -> Proof {
         let c = [b.count_ones() as u8, w.count_ones() as u8];
@@ -111,8 +136,8 @@ impl Proof {
             hi: c,
             hashes: hash_bit(hash),
             plain: true,
-            twins: false,
-            broke: false,
+            flags: 0,
+            best: 0,
         }
     }
 
@@ -126,8 +151,8 @@ impl Proof {
             hi: [self.hi[0].max(o.hi[0]), self.hi[1].max(o.hi[1])],
             hashes: self.hashes | o.hashes,
             plain: self.plain && o.plain,
-            twins: self.twins || o.twins,
-            broke: self.broke || o.broke,
+            flags: self.flags | o.flags,
+            best: self.best,
         }
     }
 
@@ -247,8 +272,12 @@ impl<M: Mask> Engine<M> {
     /// the ko and seki levels and the ko's threat counts. Hints go here too, each with its
     /// kind of game (`Engine::ko_sides`).
     fn key_free(&self, g: &Game, x: &Extra) -> u64 {
+        self.key_free_of(self.hash, g, x)
+    }
+
+    pub(super) fn key_free_of(&self, hash: u64, g: &Game, x: &Extra) -> u64 {
         let mix = |k: u64, v: u64| (k ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31);
-        let mut k = mix(self.hash, 0x5EED);
+        let mut k = mix(hash, 0x5EED);
         k = mix(k, x.to_move.index() as u64 + 1);
         k = mix(k, self.last_pass_counts(g, x) as u64 + 3);
         mix(
@@ -329,7 +358,7 @@ impl<M: Mask> Engine<M> {
     pub(super) fn compatible(&self, e: &Proof, g: &Game, x: &Extra) -> bool {
         let last = self.line.len() - 1;
         let cur = self.line[last].hash;
-        if e.twins && self.emptied_by_wall() {
+        if e.twins() && self.emptied_by_wall() {
             return false;
         }
         if self.switches.line_free && line_cannot_hurt(g, x, self.defender, e.win) {
@@ -355,7 +384,7 @@ impl<M: Mask> Engine<M> {
     /// The current position decided on its own.
     pub(super) fn leaf(&self, win: bool) -> Proof {
         let mut proof = Proof::of(win, self.b.wide(), self.w_mask.wide(), self.hash);
-        proof.broke = self.line.last().unwrap().broke;
+        proof.or_broke(self.line.last().unwrap().broke);
         proof
     }
 
