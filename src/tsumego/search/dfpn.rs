@@ -192,7 +192,7 @@ impl<M: Mask> Engine<M> {
         // elsewhere (sessions 9, 12 and 14).
         self.root = self.line.len() - 1;
         self.sibling_win = None;
-        self.shadow = 0;
+        self.shadow = [0; 2];
         self.weak_sum = false;
         for _ in 0..8 {
             self.path.clear();
@@ -390,12 +390,12 @@ impl<M: Mask> Engine<M> {
         (moves, kids): &mut Lists,
     ) -> Result<Kid> {
         let k = self.line.len() - 1;
-        // Below a sibling's move the side to move here lost (`shadow_from`), the same
-        // state with that stone for this one may hold a proof: asked for now, read once the
-        // moves are made.
-        let shadow_key =
-            (self.shadow != 0).then(|| self.key_free_of(self.hash ^ self.shadow, g, x));
-        if let Some(sk) = shadow_key {
+        // Below siblings lost on the way here (`shadow_from`), the same state with their
+        // stone for ours may hold a proof: asked for now, read once the moves are made.
+        let shadow_keys = self
+            .shadow
+            .map(|shift| (shift != 0).then(|| self.key_free_of(self.hash ^ shift, g, x)));
+        for &sk in shadow_keys.iter().flatten() {
             self.table.prefetch(sk);
         }
         let mut skip = self.twin_skip();
@@ -432,14 +432,16 @@ impl<M: Mask> Engine<M> {
                 moves[..=i].rotate_right(1);
             }
         }
-        // The move that won that state goes first, as if it cost one to prove: the
-        // winner's answers often carry over to a sibling's subtree (Kawano's simulation,
-        // as a hint, not a replay). Measured (benchmark, 2 M nodes): the drawn rows 0.969x
-        // the nodes, the random corners 0.874x; "corner x + libs" with Black first 2.46x
-        // (its seki level). Its number halved, a tie with the best, the first or the most
-        // recent sibling, or one side's nodes only did less (notes/issue-14.md, session
-        // 53).
-        if let Some(i) = shadow_key.and_then(|sk| self.shadow_move(sk, moves)) {
+        // The move that won that state goes first (the nearest sibling's, else the next
+        // one's up), as if it cost one to prove: the winner's answers often carry over to
+        // a sibling's subtree (Kawano's simulation, as a hint, not a replay). Measured
+        // (benchmark, 2 M nodes): the drawn rows 0.927x the nodes, the random corners
+        // 0.877x. The nearest sibling's alone: 0.969x and 0.874x, but "corner x + libs"
+        // with Black first 2.46x (its seki level; 1.03x with both). Its number halved, a
+        // tie with the best, the first or the most recent sibling, or one side's nodes
+        // only did less (notes/issue-14.md, session 53).
+        let hinted = (shadow_keys.iter().flatten()).find_map(|&sk| self.shadow_move(sk, moves));
+        if let Some(i) = hinted {
             moves[..=i].rotate_right(1);
             if moves[0].3.res.is_none() {
                 moves[0].3.delta = 1;
@@ -578,7 +580,11 @@ impl<M: Mask> Engine<M> {
             let (mv, nx, _, _) = moves[best];
             let saved = self.shadow;
             if let Some(shift) = self.shadow_from(x, moves, kids, best) {
-                self.shadow = shift;
+                // The nearest sibling's shift first; the one from further up stays second.
+                if saved[0] != 0 {
+                    self.shadow[1] = saved[0];
+                }
+                self.shadow[0] = shift;
             }
             self.play(mv);
             let r = self.mid(g, &nx, (child_th_phi, child_th_delta), true, ctl);
@@ -600,7 +606,7 @@ impl<M: Mask> Engine<M> {
     /// hash shift from a position below it to the matching one below that sibling (the
     /// same moves since, the one stone moved), whose proof the search may hold. The last
     /// such sibling in the order, and stone moves only. None if there is none or the
-    /// switch is off; the shift from further up then stays.
+    /// switch is off; the shifts from further up then stay.
     fn shadow_from(
         &self,
         x: &Extra,

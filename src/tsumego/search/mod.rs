@@ -38,7 +38,8 @@
 //! unproven states are kept in the same table as hints (they may come from another history,
 //! which costs time but never correctness; each is read only by the kind of game that left
 //! it, `Engine::ko_sides`). Below a sibling that lost, the move that won the matching
-//! state there (the same moves, the one stone moved) goes first (`Engine::shadow_from`).
+//! state there (the same moves, the one stone moved) goes first (`Engine::shadow_from`;
+//! the nearest such sibling's, else the next one's up).
 //! The defender's idle moves (quiet fills next to the outside with no attacker stone beside
 //! them, `Engine::idle_points`) join a node's children only once its other moves have
 //! failed: the start numbers rate every move alike, and these rarely save a group. The
@@ -230,9 +231,9 @@ pub struct Engine<M: Mask> {
     weak_sum: bool,
     /// Whether a line grew past `MAX_LINE` since the last `cap` (`uncap` reads it).
     line_stopped: bool,
-    /// The hash shift onto the matching state below a sibling that lost (0: none;
-    /// `shadow_from`).
-    shadow: u64,
+    /// The hash shifts onto the matching states below the nearest sibling that lost on
+    /// the way here and the next one up (0: none; `shadow_from`).
+    shadow: [u64; 2],
 }
 
 impl<M: Mask> Engine<M> {
@@ -327,7 +328,7 @@ impl<M: Mask> Engine<M> {
             order_keys: Vec::new(),
             weak_sum: false,
             line_stopped: false,
-            shadow: 0,
+            shadow: [0; 2],
         };
         let d = cidx(defender);
         for i in 0..e.region.len() {
