@@ -439,7 +439,10 @@ impl<M: Mask> Engine<M> {
         // 0.877x. The nearest sibling's alone: 0.969x and 0.874x, but "corner x + libs"
         // with Black first 2.46x (its seki level; 1.03x with both). Its number halved, a
         // tie with the best, the first or the most recent sibling, or one side's nodes
-        // only did less (notes/issue-14.md, session 53).
+        // only did less (notes/issue-14.md, session 53). The number 1 sends every visit
+        // into that child first, and a node that leaves before searching it reports 1 up:
+        // random 23 with White first pays 25x on its ko level, but each cap on that, or
+        // the real number reported, cost 4-5% elsewhere (session 54).
         let hinted = (shadow_keys.iter().flatten()).find_map(|&sk| self.shadow_move(sk, moves));
         if let Some(i) = hinted {
             moves[..=i].rotate_right(1);
