@@ -314,6 +314,60 @@ fn order_seed_budget_and_children() {
 }
 
 #[test]
+fn a_problem_with_no_region_marked_asks_for_one_or_takes_it_from_the_stones() {
+    // The bent three as a problem collection gives it: on 19x19, in the corner, no SQ.
+    let sgf = std::fs::read_to_string(BENT_THREE).unwrap();
+    let (sq, rest) = sgf.split_at(sgf.find("SQ[").unwrap());
+    let marks = rest.find("C[").unwrap();
+    let collection = format!("{sq}{}", &rest[marks..]).replace("SZ[7]", "SZ[19]");
+    assert!(!collection.contains("SQ"), "{collection}");
+    let (code, _, err) = run(&["tsumego", "solve", &collection, "--json"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("region: no region")
+            && err.contains("`auto` for one suggested from the stones"),
+        "{err}"
+    );
+    let marked = json(&["tsumego", "solve", BENT_THREE, "--first", "black", "--json"]);
+    for region in ["auto", "AUTO"] {
+        let v = json(&[
+            "tsumego",
+            "solve",
+            &collection,
+            "--region",
+            region,
+            "--first",
+            "black",
+            "--json",
+        ]);
+        assert_eq!(v["status"], "dead");
+        // D5 on the 7x7 board is D17 on 19x19 (rows count from the bottom).
+        assert_eq!(strings(&marked["moves"]), ["D5"]);
+        assert_eq!(strings(&v["moves"]), ["D17"]);
+        assert_eq!(v["rules"]["defender"], "white");
+        let words = v["rules"]["region"].as_str().unwrap();
+        let size = |w: &str| {
+            w.split(['(', ' '])
+                .find_map(|t| t.parse::<u32>().ok())
+                .unwrap()
+        };
+        assert!(
+            words.starts_with("moves only inside the region (suggested from the stones, "),
+            "{words}"
+        );
+        assert_eq!(
+            size(words),
+            size(marked["rules"]["region"].as_str().unwrap()),
+            "{words}"
+        );
+    }
+    // The answer as SGF marks the region it was solved in.
+    let (code, out, _) = run(&["tsumego", "solve", &collection, "--region", "auto", "--sgf"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("SQ["), "{out}");
+}
+
+#[test]
 fn a_target_with_a_liberty_outside_the_region_is_told_it_can_never_be_taken() {
     // A white corner group walled in by Black, its eye space A1 A2 B1 B2. Left out of the
     // region, B2 is a liberty no one may fill: White cannot be taken, and the rules say why.

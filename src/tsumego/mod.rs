@@ -11,7 +11,7 @@
 //! move; a line (principal variation) and the status after every reply make a proof tree
 //! that can be browsed node by node (`Solver::analyse` at any line).
 //!
-//! The parts: `problem` and `sgf` (the input), `settings` (the user's rules), `solver` (the
+//! The parts: `problem`, `sgf` and `region` (the input; a region suggested where none is marked), `settings` (the user's rules), `solver` (the
 //! questions an answer asks), `analysis` (what it reports), `record` (an answer as SGF),
 //! `search` (the engine that answers one question), with its `table` and region `mask`s.
 
@@ -19,6 +19,7 @@ mod analysis;
 mod mask;
 pub mod problem;
 mod record;
+pub mod region;
 pub mod search;
 mod settings;
 pub mod sgf;

@@ -3,6 +3,7 @@
 //! or from the Go JSON form (what `asobiba go play --json` prints, plus `region`) through a
 //! fallible constructor; errors name the input they concern.
 
+use super::region;
 use super::sgf;
 use crate::go::coord::{parse_point, point_name};
 use crate::go::sgf as go_sgf;
@@ -124,6 +125,8 @@ pub struct Problem {
     pub first: Color,
     /// The SGF `C` of the root, if any.
     pub comment: String,
+    /// Whether the region was suggested from the stones (`region::suggest`), not given.
+    pub region_suggested: bool,
 }
 
 /// Overrides of what the SGF says (the CLI's `--region`, `--live`, `--first`).
@@ -179,7 +182,13 @@ impl Problem {
                 )));
             }
         }
+        let mut live = o.live;
         let region = match &o.region {
+            Some(list) if region::is_auto(list) => {
+                let (region, defender) = region::suggest(&board, &stones, o.live)?;
+                live = Some(defender);
+                region
+            }
             Some(list) => region_of(&board, split_points(list))?,
             None => {
                 let mut region = vec![false; w * h];
@@ -192,13 +201,14 @@ impl Problem {
                 }
                 if !any {
                     return Err(ProblemError::Region(
-                        "no region: mark the points where play happens (SQ in the SGF root, or list them as the region)"
+                        "no region: mark the points where play happens (SQ in the SGF root, or list them as the region, or `auto` for one suggested from the stones)"
                             .into(),
                     ));
                 }
                 region
             }
         };
+        let suggested = o.region.as_deref().is_some_and(region::is_auto);
         let first = match o.first {
             Some(c) => c,
             None => match node.get("PL").and_then(|v| v.first()) {
@@ -208,7 +218,11 @@ impl Problem {
             },
         };
         let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
-        Problem::new(board, stones, region, o.live, first, comment)
+        let problem = Problem::new(board, stones, region, live, first, comment)?;
+        Ok(Problem {
+            region_suggested: suggested,
+            ..problem
+        })
     }
 
     /// A problem from the Go JSON form: the position as `asobiba go play … --json` prints it
@@ -251,16 +265,6 @@ impl Problem {
                 stones[v] = Some(color);
             }
         }
-        let region = match (&o.region, &j.region) {
-            (Some(list), _) => region_of(&board, split_points(list))?,
-            (None, Some(value)) => json_region(&board, value)?,
-            (None, None) => {
-                return Err(ProblemError::Region(
-                    "no region: list the points where play happens (`region` in the JSON, or as the region)"
-                        .into(),
-                ))
-            }
-        };
         let color = |field: &Option<String>, what: &str| -> Result<Option<Color>, String> {
             field
                 .as_deref()
@@ -270,24 +274,50 @@ impl Problem {
                 })
                 .transpose()
         };
+        // `auto` (as `--region`, or the JSON's string form) asks for a suggested region.
+        let suggested = match (&o.region, &j.region) {
+            (Some(list), _) => region::is_auto(list),
+            (None, Some(serde_json::Value::String(text))) => region::is_auto(text),
+            _ => false,
+        };
+        let live = || match o.live {
+            Some(c) => Ok(Some(c)),
+            None => color(&j.live, "live").map_err(ProblemError::Live),
+        };
+        let mut defender = None;
+        let region = match (&o.region, &j.region) {
+            _ if suggested => {
+                let (region, d) = region::suggest(&board, &stones, live()?)?;
+                defender = Some(d);
+                region
+            }
+            (Some(list), _) => region_of(&board, split_points(list))?,
+            (None, Some(value)) => json_region(&board, value)?,
+            (None, None) => {
+                return Err(ProblemError::Region(
+                    "no region: list the points where play happens (`region` in the JSON, or as the region, or `auto` for one suggested from the stones)"
+                        .into(),
+                ))
+            }
+        };
         let first = match o.first {
             Some(c) => c,
             None => color(&j.to_move, "to_move")
                 .map_err(ProblemError::First)?
                 .unwrap_or(Color::Black),
         };
-        let live = match o.live {
-            Some(c) => Some(c),
-            None => color(&j.live, "live").map_err(ProblemError::Live)?,
-        };
-        Problem::new(
+        let problem = Problem::new(
             board,
             stones,
             region,
-            live,
+            defender.map_or_else(live, |d| Ok(Some(d)))?,
             first,
             j.comment.unwrap_or_default(),
-        )
+        )?;
+        Ok(Problem {
+            region_suggested: suggested,
+            ..problem
+        })
     }
 
     /// A problem from SGF or from the Go JSON form, told apart by the first character.
@@ -373,6 +403,7 @@ impl Problem {
             defender,
             first,
             comment,
+            region_suggested: false,
         })
     }
 

@@ -18,8 +18,12 @@ impl Solver {
             names(self.problem.outside_liberties()),
             names(self.problem.outside_walls()),
         );
+        let suggested = match self.problem.region_suggested {
+            true => "suggested from the stones, ",
+            false => "",
+        };
         let mut region = format!(
-            "moves only inside the region ({size} points, {} empty at the start)",
+            "moves only inside the region ({suggested}{size} points, {} empty at the start)",
             self.problem.empty_points()
         );
         let defender = self.problem.defender.title();

@@ -1,0 +1,344 @@
+//! A region suggested from the stones, for a problem whose SGF marks none (problem
+//! collections seldom do): the defender's stones and the points a flood from them reaches
+//! through empty points and its own stones, stopped by the attacker's stones and kept
+//! within one line of the box around all the stones; then the attacker's chains that the
+//! flood surrounds (stones played inside the eye space). Behind a closed wall that is the
+//! inside of the wall. Where the wall is open the region runs one line past the stones, and
+//! a defender stone played on that line has a liberty outside the region: it has escaped.
+
+use super::problem::{ProblemError, MAX_REGION};
+use crate::go::{Board, Color};
+
+/// The word that asks for a suggested region where point names would go (`--region auto`).
+pub const AUTO: &str = "auto";
+
+/// Whether a region given as text asks for a suggestion.
+pub fn is_auto(text: &str) -> bool {
+    text.trim().eq_ignore_ascii_case(AUTO)
+}
+
+/// The region suggested for `live`, and the defender it was suggested for. By default that
+/// is the colour whose flood stays within the box of the stones (walled in) while the
+/// other's runs past it; where both or neither do, the colour with stones that has fewer on
+/// the board (White on a tie), as `Problem::new` picks its default defender.
+pub fn suggest(
+    board: &Board,
+    stones: &[Option<Color>],
+    live: Option<Color>,
+) -> Result<(Vec<bool>, Color), ProblemError> {
+    let (w, _) = board
+        .grid()
+        .ok_or_else(|| ProblemError::Sgf("a problem needs a grid board".into()))?;
+    let count = |c: Color| stones.iter().filter(|&&s| s == Some(c)).count();
+    let (b, wh) = (count(Color::Black), count(Color::White));
+    if b + wh == 0 {
+        return Err(ProblemError::Region(
+            "no region: mark the points where play happens; with no stones on the board none \
+             can be suggested"
+                .into(),
+        ));
+    }
+    // The box around all the stones, and the same one line wider where the board allows.
+    let placed: Vec<(usize, usize)> = (0..stones.len())
+        .filter(|&v| stones[v].is_some())
+        .map(|v| (v % w, v / w))
+        .collect();
+    let low = |f: fn(&(usize, usize)) -> usize| placed.iter().map(f).min().unwrap_or(0);
+    let high = |f: fn(&(usize, usize)) -> usize| placed.iter().map(f).max().unwrap_or(0);
+    let (cols, rows) = (low(|p| p.0)..=high(|p| p.0), low(|p| p.1)..=high(|p| p.1));
+    let wide = (
+        cols.start().saturating_sub(1)..=cols.end() + 1,
+        rows.start().saturating_sub(1)..=rows.end() + 1,
+    );
+    let in_box = |v: usize| wide.0.contains(&(v % w)) && wide.1.contains(&(v / w));
+    let walled_in = |c: Color| {
+        let f = flood(board, stones, c, &in_box);
+        (0..f.len()).all(|v| !f[v] || (cols.contains(&(v % w)) && rows.contains(&(v / w))))
+    };
+    let defender = match live {
+        Some(c) if count(c) == 0 => {
+            return Err(ProblemError::Live(format!(
+                "{} has no stones to save, so no region can be suggested",
+                c.title()
+            )))
+        }
+        Some(c) => c,
+        None if wh == 0 => Color::Black,
+        None if b == 0 => Color::White,
+        None => match (walled_in(Color::White), walled_in(Color::Black)) {
+            (true, false) => Color::White,
+            (false, true) => Color::Black,
+            _ if wh <= b => Color::White,
+            _ => Color::Black,
+        },
+    };
+    let attacker = defender.other();
+    let mut region = flood(board, stones, defender, &in_box);
+    // Beyond the flood, what the defender walls in: the attacker's chains the flood
+    // surrounds (stones played inside the eye space), and each part of the points the
+    // defender's stones divide the box into that stays within the box of the stones (an
+    // attacker group inside the defender's, with its own eye space).
+    let flooded = region.clone();
+    let chain_inside = |chain: &[usize]| {
+        (chain.iter()).all(|&v| {
+            (board.neighbours(v).iter())
+                .all(|&n| flooded[n as usize] || stones[n as usize] == Some(attacker))
+        })
+    };
+    let part_inside =
+        |part: &[usize]| (part.iter()).all(|&v| cols.contains(&(v % w)) && rows.contains(&(v / w)));
+    let attacker_chain = |v: usize| stones[v] == Some(attacker);
+    let not_defender = |v: usize| in_box(v) && stones[v] != Some(defender);
+    for (joined, inside) in [
+        (
+            &attacker_chain as &dyn Fn(usize) -> bool,
+            &chain_inside as &dyn Fn(&[usize]) -> bool,
+        ),
+        (&not_defender, &part_inside),
+    ] {
+        let mut seen = vec![false; stones.len()];
+        for start in 0..stones.len() {
+            if seen[start] || !joined(start) {
+                continue;
+            }
+            let mut part = vec![start];
+            seen[start] = true;
+            let mut i = 0;
+            while i < part.len() {
+                for &n in board.neighbours(part[i]) {
+                    let n = n as usize;
+                    if !seen[n] && joined(n) {
+                        seen[n] = true;
+                        part.push(n);
+                    }
+                }
+                i += 1;
+            }
+            if inside(&part) {
+                part.into_iter().for_each(|v| region[v] = true);
+            }
+        }
+    }
+    let size = region.iter().filter(|&&r| r).count();
+    if size > MAX_REGION {
+        return Err(ProblemError::Region(format!(
+            "the region suggested from the stones has {size} points (at most {MAX_REGION} are \
+             supported): mark the points where play happens"
+        )));
+    }
+    Ok((region, defender))
+}
+
+/// `colour`'s stones and the points reached from them through empty points and its own
+/// stones, within `in_box`.
+fn flood(
+    board: &Board,
+    stones: &[Option<Color>],
+    colour: Color,
+    in_box: &impl Fn(usize) -> bool,
+) -> Vec<bool> {
+    let mut reached = vec![false; stones.len()];
+    let mut stack: Vec<usize> = (0..stones.len())
+        .filter(|&v| stones[v] == Some(colour))
+        .collect();
+    stack.iter().for_each(|&v| reached[v] = true);
+    while let Some(v) = stack.pop() {
+        for &n in board.neighbours(v) {
+            let n = n as usize;
+            if !reached[n] && in_box(n) && stones[n] != Some(colour.other()) {
+                reached[n] = true;
+                stack.push(n);
+            }
+        }
+    }
+    reached
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::tsumego::{Overrides, Problem};
+    use std::sync::Arc;
+
+    /// The SGF without its `SQ` marks.
+    fn unmarked(sgf: &str) -> String {
+        let mut out = String::new();
+        let mut rest = sgf;
+        while let Some(i) = rest.find("SQ[") {
+            out.push_str(&rest[..i]);
+            rest = &rest[i + 2..];
+            while rest.starts_with('[') {
+                rest = &rest[rest.find(']').unwrap() + 1..];
+            }
+        }
+        out + rest
+    }
+
+    /// The SGF on a board of `n` by `n`, its stones where they were (at the top left).
+    fn resized(sgf: &str, n: usize) -> String {
+        let a = sgf.find("SZ[").unwrap();
+        let b = a + sgf[a..].find(']').unwrap();
+        format!("{}SZ[{n}]{}", &sgf[..a], &sgf[b + 1..])
+    }
+
+    fn auto() -> Overrides {
+        Overrides {
+            region: Some("Auto ".into()),
+            ..Overrides::default()
+        }
+    }
+
+    /// Whether the marked region is walled in: every point next to it outside it holds an
+    /// attacker stone whose chain lies wholly outside, and every defender stone is in it.
+    fn walled_in(p: &Problem) -> bool {
+        let attacker = Some(p.defender.other());
+        let chain_out = |v: usize| {
+            let mut chain = vec![v];
+            let mut i = 0;
+            while i < chain.len() {
+                for &n in p.board.neighbours(chain[i]) {
+                    let n = n as usize;
+                    if p.stones[n] == attacker && !chain.contains(&n) {
+                        chain.push(n);
+                    }
+                }
+                i += 1;
+            }
+            chain.iter().all(|&c| !p.region[c])
+        };
+        (0..p.board.len()).all(|v| {
+            (p.stones[v] != Some(p.defender) || p.region[v])
+                && (p.region[v]
+                    || !(p.board.neighbours(v).iter()).any(|&n| p.region[n as usize])
+                    || (p.stones[v] == attacker && chain_out(v)))
+        })
+    }
+
+    #[test]
+    fn a_walled_in_fixture_gets_its_marked_region_back_on_its_board_and_on_19x19() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tsumego");
+        let mut checked = Vec::new();
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+        files.sort_by_key(|f| f.path());
+        for file in files
+            .iter()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "sgf"))
+        {
+            let sgf = std::fs::read_to_string(file.path()).unwrap();
+            let name = file.file_name().into_string().unwrap();
+            for size in [None, Some(19)] {
+                let on = |s: &str| size.map_or(s.to_string(), |n| resized(s, n));
+                let marked = Problem::parse(&on(&sgf), &Overrides::default()).unwrap();
+                if !walled_in(&marked) {
+                    continue;
+                }
+                let suggested = Problem::parse(&on(&unmarked(&sgf)), &auto())
+                    .unwrap_or_else(|e| panic!("{name} {size:?}: {e}"));
+                assert_eq!(suggested.region, marked.region, "{name} {size:?}");
+                assert_eq!(suggested.defender, marked.defender, "{name} {size:?}");
+                assert!(suggested.region_suggested && !marked.region_suggested);
+                checked.push(format!("{name} {size:?}"));
+            }
+        }
+        // Most fixtures are walled in by stones and the board's edges; on 19x19 the ones
+        // whose small board's edge was part of the wall are not.
+        assert!(checked.len() >= 50, "{}: {checked:?}", checked.len());
+    }
+
+    /// A random position on a board of `w` by `h`: about a third of the points hold stones.
+    fn position(rng: &mut Rng, w: usize, h: usize) -> (Arc<Board>, Vec<Option<Color>>) {
+        let board = Arc::new(Board::parse(&format!("grid:{w}x{h}")).unwrap());
+        let stones = (0..w * h)
+            .map(|_| match rng.below(6) {
+                0 => Some(Color::Black),
+                1 => Some(Color::White),
+                _ => None,
+            })
+            .collect();
+        (board, stones)
+    }
+
+    #[test]
+    fn a_suggestion_holds_the_defender_whole_chains_and_no_outside_liberty() {
+        let mut rng = Rng::new(14);
+        let mut answered = 0;
+        for case in 0..3000 {
+            let (w, h) = (2 + rng.below(8) as usize, 2 + rng.below(8) as usize);
+            let (board, stones) = position(&mut rng, w, h);
+            let live = [None, Some(Color::Black), Some(Color::White)][rng.below(3) as usize];
+            let Ok((region, defender)) = suggest(&board, &stones, live) else {
+                continue;
+            };
+            answered += 1;
+            let at = format!("case {case}: {w}x{h} {stones:?} {live:?}");
+            assert!(live.is_none_or(|c| c == defender), "{at}");
+            for v in 0..board.len() {
+                // Every defender stone is in the region.
+                assert!(stones[v] != Some(defender) || region[v], "{at} {v}");
+                for &n in board.neighbours(v) {
+                    let n = n as usize;
+                    // A chain is wholly in or wholly out.
+                    if stones[v].is_some() && stones[n] == stones[v] {
+                        assert_eq!(region[v], region[n], "{at} {v} {n}");
+                    }
+                    // No defender stone starts with a liberty outside the region.
+                    if region[v] && stones[v] == Some(defender) && stones[n].is_none() {
+                        assert!(region[n], "{at} {v} {n}");
+                    }
+                }
+            }
+            // Where the region has an empty point, the problem takes it with that defender.
+            if let Ok(p) = Problem::new(
+                Arc::clone(&board),
+                stones.clone(),
+                region.clone(),
+                Some(defender),
+                Color::Black,
+                String::new(),
+            ) {
+                assert_eq!(
+                    p.target().len(),
+                    stones.iter().filter(|&&s| s == Some(defender)).count(),
+                    "{at}"
+                );
+            }
+        }
+        assert!(answered > 2000, "{answered}");
+    }
+
+    #[test]
+    fn no_suggestion_without_stones_for_a_colour_without_stones_or_too_large() {
+        let empty = "(;GM[1]FF[4]SZ[9])";
+        let e = Problem::parse(empty, &auto()).unwrap_err();
+        assert!(
+            matches!(&e, ProblemError::Region(m) if m.starts_with("no region") && m.contains("no stones")),
+            "{e}"
+        );
+        let one = "(;GM[1]FF[4]SZ[9]AB[cc])";
+        let o = Overrides {
+            live: Some(Color::White),
+            ..auto()
+        };
+        let e = Problem::parse(one, &o).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "White has no stones to save, so no region can be suggested"
+        );
+        // Stones in opposite corners of 19x19: the box is the whole board.
+        let apart = "(;GM[1]FF[4]SZ[19]AB[aa][ab]AW[ss])";
+        let e = Problem::parse(apart, &auto()).unwrap_err();
+        assert_eq!(e.field(), "region");
+        assert!(
+            e.to_string()
+                .starts_with("the region suggested from the stones has 361 points"),
+            "{e}"
+        );
+        // The Go JSON form takes `auto` as its region string too.
+        let json = r#"{"board":"grid:5x5","black":["A3","B3","C3","C2","C1"],"white":["A2","B2","B1"],"region":"auto"}"#;
+        let p = Problem::parse(json, &Overrides::default()).unwrap();
+        assert!(p.region_suggested);
+        assert_eq!(p.defender, Color::White);
+        assert_eq!(p.empty_points(), 1);
+    }
+}
