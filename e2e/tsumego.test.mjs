@@ -3,6 +3,7 @@
 // from dead to ko, an alive line that ends with the defender's pass, a ko's line that
 // opens with a key move, a refuted line played against the solver (it answers and says
 // the result changed), the proof tree browsed, bad SGF explained next to the input, a
+// problem with no region marked given one from its stones (pasted, or drawn), a
 // problem drawn on an empty board, "key moves only", a spent budget saying what it
 // settled, the status shown once settled while the key moves are still found, and the
 // element's solution in a blog post (its board legible in the dark theme too).
@@ -362,11 +363,12 @@ test('bad SGF shows an error next to the input; the board keeps the last problem
   await page.locator('#sgf-text-error:not([hidden])').waitFor();
   assert.match(await page.textContent('#sgf-text-error'), /SGF/i);
   assert.equal(await page.getAttribute('#sgf-text', 'aria-invalid'), 'true');
-  // A problem without a region says how to mark one.
-  await page.fill('#sgf-text', '(;GM[1]FF[4]SZ[9]AB[aa]AW[bb])');
+  // A problem without a region, and no stones to suggest one from, says how to mark one.
+  await page.fill('#sgf-text', '(;GM[1]FF[4]SZ[9])');
   await page.click('#sgf-load');
   await page.locator('#sgf-text-error', { hasText: 'no region' }).waitFor();
-  assert.match(await page.textContent('#sgf-text-error'), /choose “region”/);
+  assert.match(await page.textContent('#sgf-text-error'), /choose “region”.*“suggest a region”/);
+  assert.doesNotMatch(await page.textContent('#sgf-text-error'), /`auto`/);
   assert.match(decodeURIComponent(page.url()), /Bent three/); // the link keeps the last valid problem
 });
 
@@ -429,15 +431,61 @@ test('a rule out of range keeps its message by its field and nothing is solved u
   assert.match(page.url(), /budget=5000&/);
 });
 
-test('a problem drawn on an empty board is solved', async () => {
+test('a problem pasted from a collection, with no region marked, opens with one suggested', async () => {
+  // The bent three as a collection gives it: on 19×19, in the corner, no SQ marks.
+  const collection = BENT_THREE.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[\d+\]/, 'SZ[19]');
+  assert.doesNotMatch(collection, /SQ/);
   const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
-  await page.selectOption('#size', '5');
-  await page.locator('#sgf-text-error', { hasText: 'no region' }).waitFor();
-  // A white group in the corner with a two-point eye space, walled in by Black.
+  await page.fill('#sgf-text', collection);
+  await page.click('#sgf-load');
+  await page.locator('#say', { hasText: 'No region was marked' }).waitFor();
+  assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
+  // The link holds the problem with the suggested region marked: the marked one's 15 points.
+  const linked = new URL(page.url()).searchParams.get('sgf');
+  assert.equal([...linked.matchAll(/\[([a-z]{2})\]/g)].length - [...collection.matchAll(/\[([a-z]{2})\]/g)].length, 15);
+  assert.equal(await page.locator('#board-holder svg .vx.region').count(), 15);
+  await page.selectOption('#first', 'black');
+  await page.click('#solve');
+  await page.locator('#status:not(.settling)', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  // The same link opened afresh solves the same problem.
+  const again = await open(new URL(page.url()).search.slice(1));
+  assert.match(await again.textContent('#status'), /^Dead: Black kills/);
+});
+
+/** Draws, as a person would, a white group in the corner with a two-point eye space (A1 A2 B1 B2), walled in by Black. */
+async function drawWalledCorner(page) {
   await page.check('input[name="mode"][value="white"]');
   for (const p of ['A3', 'B3', 'C3', 'C2', 'C1']) await point(page, p);
   await page.check('input[name="mode"][value="black"]');
   for (const p of ['A4', 'B4', 'C4', 'D4', 'D3', 'D2', 'D1']) await point(page, p);
+}
+
+test('a drawn problem takes the region suggested from its stones', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.selectOption('#size', '5');
+  assert.equal(await page.isVisible('#region-suggest'), true);
+  // With no stones yet, nothing to suggest from: the reason shows by the SGF box.
+  await page.click('#region-suggest');
+  await page.locator('#sgf-text-error', { hasText: 'no stones' }).waitFor();
+  await drawWalledCorner(page);
+  await page.click('#region-suggest');
+  await page.locator('#say', { hasText: 'No region was marked' }).waitFor();
+  // The points the wall encloses: the group and its eye space A1 A2 B1 B2.
+  const shaded = await page.locator('#board-holder svg .vx.region').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
+  const want = await page.evaluate((ps) => ps.map((p) => window.tsumegoPage.vertex(p)).sort((a, b) => a - b), ['A1', 'A2', 'B1', 'B2', 'A3', 'B3', 'C3', 'C2', 'C1']);
+  assert.deepEqual([...shaded].sort((a, b) => a - b), want);
+  await page.click('#solve');
+  assert.equal(await page.isHidden('#region-suggest'), true);
+  await page.locator('#status:not(.settling)', { hasText: 'Black to move' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+});
+
+test('a problem drawn on an empty board is solved', async () => {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.selectOption('#size', '5');
+  await page.locator('#sgf-text-error', { hasText: 'no region' }).waitFor();
+  await drawWalledCorner(page);
   await page.check('input[name="mode"][value="region"]');
   for (const p of ['A1', 'A2', 'B1', 'B2', 'A3', 'B3', 'C3', 'C2', 'C1']) await point(page, p);
   await page.click('#solve');

@@ -53,16 +53,19 @@ const mode = () => /** @type {HTMLInputElement} */ (document.querySelector('inpu
 /** The solver's options from the state. @param {Record<string, string>} s */
 const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, superko: s.superko, approach: Number(s.approach), budget: Number(s.budget), children: s.children });
 
-// A problem linked in the Go JSON form opens as the SGF the page keeps and links, with the
-// defender the JSON names unless the link names one; JSON the core refuses stays, and its
-// message shows by the SGF box.
+// A problem linked in the Go JSON form, or with no region marked, opens as the SGF the page
+// keeps and links (the region suggested from the stones marked), with the defender the
+// JSON names unless the link names one; a problem the core refuses stays, and its message
+// shows by the SGF box.
+const SUGGESTED = 'No region was marked, so the shaded one was suggested from the stones: what the defender’s stones and the attacker’s wall enclose. To change it, choose “region” and click points.';
+let linkedSuggestion = false;
 {
   const q = new URLSearchParams(location.search);
-  const linked = q.get('sgf') ?? '';
-  const json = linked.trim().startsWith('{') ? fromGoJson(linked) : null;
-  if (json) {
-    q.set('sgf', json.sgf);
-    if (json.live && !q.get('live')) q.set('live', json.live);
+  const opened = openable(q.get('sgf') ?? '', q.get('live') ?? '');
+  if (opened) {
+    q.set('sgf', opened.sgf);
+    if (opened.live && !q.get('live')) q.set('live', opened.live);
+    linkedSuggestion = opened.suggested;
     history.replaceState(history.state, '', `${location.pathname}?${q}${location.hash}`);
   }
 }
@@ -105,6 +108,7 @@ page = await createPage({
     if (solver && outside && (fresh || changed.has('line')) && (mode() === 'play' || source === 'url' || source === 'history')) analyse();
   },
 });
+if (linkedSuggestion && solver) say(SUGGESTED);
 
 /** The controls show the state. @param {Record<string, string>} s */
 function sync(s) {
@@ -123,9 +127,10 @@ function sync(s) {
   if (document.activeElement !== $('sgf-text')) $('sgf-text').value = s.sgf;
 }
 
-/** A region error also says how to draw one. @param {any} e */
+/** A region error also says how to draw one (the core's `auto` is the CLI's word for the button). @param {any} e */
 function failAt(e) {
-  page.fail(e?.field === 'region' ? Object.assign(new Error(`${e.message} (or draw it: choose “region” and click its points)`), { field: 'region' }) : e, 'sgf-text');
+  const message = () => `${e.message.replace(/, or `auto` for one suggested from the stones\)/, ')')} (or draw it: choose “region” and click its points, or “suggest a region”)`;
+  page.fail(e?.field === 'region' ? Object.assign(new Error(message()), { field: 'region' }) : e, 'sgf-text');
 }
 
 /** A new solver (and draft) from the state, with the line replayed. @param {Record<string, string>} s @param {string} source */
@@ -201,6 +206,7 @@ function vertexOf(name) {
 }
 
 function draw() {
+  $('region-suggest').hidden = mode() === 'play';
   if (solver && problem) {
     const a = current?.a;
     const line = solver.line();
@@ -413,29 +419,59 @@ const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').v
 for (const id of ['ko', 'threats-b', 'threats-w']) $(id).addEventListener('change', () => page.set({ ko: koValue(), line: '' }, { push: true }));
 $('answer').addEventListener('change', () => page.set({ answer: /** @type {HTMLInputElement} */ ($('answer')).checked ? '1' : '0' }, { render: false }));
 /**
- * The Go JSON form (`asobiba go play --json`, plus `region`) as the SGF the page keeps, and
- * the defender when it is not the one SGF implies; null when the core refuses it (the SGF
- * field then shows why).
- * @param {string} text
+ * A problem as the SGF the page keeps, where that is not the text itself: the Go JSON form
+ * (`asobiba go play --json`, plus `region`), or SGF with no region marked, given the region
+ * the core suggests from the stones (for `live`, else the default defender). With the
+ * defender when it is not the one the SGF implies; null when the text is kept as it is, or
+ * the core refuses it (the SGF field then shows why).
+ * @param {string} text @param {string} live
+ * @returns {{ sgf: string, live: string, suggested: boolean } | null}
  */
-function fromGoJson(text) {
-  const read = (/** @type {string} */ t) => {
-    const s = new wasm.TsumegoSolver(t, {});
+function openable(text, live) {
+  const read = (/** @type {string} */ t, /** @type {any} */ o = {}) => {
+    const s = new wasm.TsumegoSolver(t, o);
     try { return s.problem(); } finally { s.free(); }
   };
   try {
-    const p = read(text);
-    return { sgf: p.sgf, live: read(p.sgf).defender === p.defender ? '' : p.defender };
+    let p = null;
+    try {
+      p = read(text);
+    } catch (e) {
+      if (/** @type {any} */ (e)?.field !== 'region' || !/^no region/.test(/** @type {Error} */ (e).message)) return null;
+    }
+    const suggested = !p;
+    if (!p) p = read(text, live ? { region: 'auto', live } : { region: 'auto' });
+    else if (!text.trim().startsWith('{')) return null;
+    return { sgf: p.sgf, live: read(p.sgf).defender === p.defender ? '' : p.defender, suggested };
   } catch {
     return null;
   }
 }
 $('sgf-load').addEventListener('click', () => {
   const text = $('sgf-text').value.trim();
-  const json = text.startsWith('{') ? fromGoJson(text) : null;
-  if (json) page.set({ sgf: json.sgf, live: json.live, first: '', line: '' }, { push: true });
+  const opened = openable(text, page.state.live);
+  if (opened) page.set({ sgf: opened.sgf, live: opened.live || (opened.suggested ? page.state.live : ''), first: '', line: '' }, { push: true });
   else page.set({ sgf: text, line: '' }, { push: true });
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
+  else if (opened?.suggested && solver) say(SUGGESTED);
+});
+// The drawing's region replaced by the one suggested from its stones; where the core
+// suggests none (no stones, a region too large), why shows by the SGF box.
+$('region-suggest').addEventListener('click', () => {
+  if (!draft) return;
+  const unmarked = sgfOf({ ...draft, region: draft.region.map(() => false) });
+  const live = page.state.live;
+  const opened = openable(unmarked, live);
+  if (opened) {
+    page.set({ sgf: opened.sgf, live: opened.live || live, line: '' }, { push: true });
+    say(SUGGESTED);
+    return;
+  }
+  try {
+    new wasm.TsumegoSolver(unmarked, live ? { region: 'auto', live } : { region: 'auto' }).free();
+  } catch (e) {
+    failAt(e);
+  }
 });
 $('sgf-save').addEventListener('click', () => {
   // Once an answer is shown: the problem, the line played, then the answer's variations.
