@@ -1,10 +1,12 @@
 //! A region suggested from the stones, for a problem whose SGF marks none (problem
 //! collections seldom do): the defender's stones and the points a flood from them reaches
 //! through empty points and its own stones, stopped by the attacker's stones and kept
-//! within one line of the box around all the stones; then the attacker's chains that the
-//! flood surrounds (stones played inside the eye space). Behind a closed wall that is the
-//! inside of the wall. Where the wall is open the region runs one line past the stones, and
-//! a defender stone played on that line has a liberty outside the region: it has escaped.
+//! within one line of the box around all the stones; then what those stones wall in
+//! besides (attacker stones played inside the eye space, an attacker group inside the
+//! defender's). Behind a closed wall that is the inside of the wall, and the wall stays out.
+//! Where the wall is open the region runs one line past the stones, and a defender stone
+//! played on that line has a liberty outside the region: it has escaped. A heuristic: the
+//! page shows the region it suggests, to be changed by hand where the problem means another.
 
 use super::problem::{ProblemError, MAX_REGION};
 use crate::go::{Board, Color};
@@ -51,9 +53,10 @@ pub fn suggest(
         rows.start().saturating_sub(1)..=rows.end() + 1,
     );
     let in_box = |v: usize| wide.0.contains(&(v % w)) && wide.1.contains(&(v / w));
+    let within = |v: usize| cols.contains(&(v % w)) && rows.contains(&(v / w));
     let walled_in = |c: Color| {
         let f = flood(board, stones, c, &in_box);
-        (0..f.len()).all(|v| !f[v] || (cols.contains(&(v % w)) && rows.contains(&(v / w))))
+        (0..f.len()).all(|v| !f[v] || within(v))
     };
     let defender = match live {
         Some(c) if count(c) == 0 => {
@@ -75,18 +78,19 @@ pub fn suggest(
     let attacker = defender.other();
     let mut region = flood(board, stones, defender, &in_box);
     // Beyond the flood, what the defender walls in: the attacker's chains the flood
-    // surrounds (stones played inside the eye space), and each part of the points the
+    // surrounds within the box of the stones (stones played inside the eye space; not a
+    // wall the flood runs around where it is open), and each part of the points the
     // defender's stones divide the box into that stays within the box of the stones (an
     // attacker group inside the defender's, with its own eye space).
     let flooded = region.clone();
     let chain_inside = |chain: &[usize]| {
         (chain.iter()).all(|&v| {
             (board.neighbours(v).iter())
-                .all(|&n| flooded[n as usize] || stones[n as usize] == Some(attacker))
+                .map(|&n| n as usize)
+                .all(|n| (flooded[n] && within(n)) || stones[n] == Some(attacker))
         })
     };
-    let part_inside =
-        |part: &[usize]| (part.iter()).all(|&v| cols.contains(&(v % w)) && rows.contains(&(v / w)));
+    let part_inside = |part: &[usize]| part.iter().all(|&v| within(v));
     let attacker_chain = |v: usize| stones[v] == Some(attacker);
     let not_defender = |v: usize| in_box(v) && stones[v] != Some(defender);
     for (joined, inside) in [
@@ -305,6 +309,30 @@ mod tests {
             }
         }
         assert!(answered > 2000, "{answered}");
+    }
+
+    #[test]
+    fn an_open_wall_lets_the_region_run_one_line_past_the_stones_and_stay_out() {
+        // Black on the second line of a 19x19 corner, White's wall open at D17 (`dc`).
+        let sgf = "(;SZ[19]AB[ab][bb][cb][db][eb][ea]AW[ac][bc][cc][ec][fc][fb][fa])";
+        let p = Problem::parse(sgf, &auto()).unwrap();
+        let at = |c: usize, r: usize| p.region[r * 19 + c];
+        assert_eq!(p.defender, Color::Black);
+        // Every white stone stays a safe wall, the gap and the line past the stones are in.
+        assert!((0..p.board.len()).all(|v| p.stones[v] != Some(Color::White) || !p.region[v]));
+        assert!(at(3, 2) && (0..=6).all(|c| at(c, 3)) && (0..=3).all(|r| at(6, r)));
+        assert!(!at(7, 0) && !at(0, 4));
+        // Closed at D17, the region is the inside of the wall, a white stone played in it too.
+        let closed = "(;SZ[19]AB[ab][bb][cb][db][eb][ea]AW[ac][bc][cc][dc][ec][fc][fb][fa][ba])";
+        let p = Problem::parse(closed, &auto()).unwrap();
+        let names: Vec<String> = (0..p.board.len())
+            .filter(|&v| p.region[v])
+            .map(|v| crate::go::coord::point_name(&p.board, v))
+            .collect();
+        assert_eq!(
+            names,
+            ["A19", "B19", "C19", "D19", "E19", "A18", "B18", "C18", "D18", "E18"]
+        );
     }
 
     #[test]
