@@ -774,6 +774,20 @@ test('the element says when the region as drawn decides: a liberty outside it, o
     + 'Add that point to the region if they may be taken.');
 });
 
+test('the element takes a problem copied from a collection, its region suggested with region="auto"', async () => {
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const collection = BENT_THREE.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[\d+\]/, 'SZ[19]');
+  // Without the attribute the element asks for a region, and says how.
+  const bare = await addElement(page, 'bare', { sgf: collection });
+  assert.match(await bare.locator('.error').textContent(), /region: no region.*`auto`/);
+  const el = await addElement(page, 'collection', { sgf: collection, region: 'auto', first: 'black' });
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  assert.match(await el.locator('.status').textContent(), /^Dead: Black kills\. Key move: D17/);
+  // The board shows the corner with the suggested region's 15 points shaded.
+  assert.equal(await el.locator('svg .vx.region').count(), 15);
+});
+
 test('in the dark theme the element\'s board keeps the wood\'s dark ink, key marks green', async () => {
   // The element adds the board layer's theme colours after the Go board's; the wood's ink
   // must still win, else the labels, lines and star points turn pale on the wood.
