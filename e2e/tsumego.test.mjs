@@ -451,6 +451,11 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   // The same link opened afresh solves the same problem.
   const again = await open(new URL(page.url()).search.slice(1));
   assert.match(await again.textContent('#status'), /^Dead: Black kills/);
+  // A link to the collection's SGF itself opens the same way, its address then marking the region.
+  const linked19 = await open(`sgf=${encodeURIComponent(collection)}&first=black`);
+  assert.match(await linked19.textContent('#say'), /^No region was marked/);
+  assert.match(await linked19.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
 });
 
 /** Draws, as a person would, a white group in the corner with a two-point eye space (A1 A2 B1 B2), walled in by Black. */
