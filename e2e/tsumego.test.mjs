@@ -15,6 +15,9 @@ import { useBrowser } from './helpers.mjs';
 const web = useBrowser();
 const examples = JSON.parse(await readFile(new URL('../www/tsumego-examples.json', import.meta.url), 'utf8')).examples;
 const BENT_THREE = examples.find((e) => e.name === 'bent-three').sgf;
+// The bent three as a problem collection gives it: on 19×19, in the corner, no SQ marks.
+const COLLECTION = BENT_THREE.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[\d+\]/, 'SZ[19]');
+assert.doesNotMatch(COLLECTION, /SQ/);
 
 /** Waits until the analysis shown is whole: the answer, then every move's status. */
 async function settled(page) {
@@ -399,6 +402,12 @@ test('a position pasted in the Go JSON form with its region is solved, and the l
   await page.click('#sgf-load');
   await page.locator('#sgf-text-error', { hasText: 'needs a grid board' }).waitFor();
   assert.equal(new URL(page.url()).searchParams.get('sgf'), sgf); // the link keeps the last valid problem
+  // Without its region, the JSON opens with the one suggested from its stones: the same problem.
+  const { region: _, ...unmarked } = json;
+  await page.fill('#sgf-text', JSON.stringify({ ...unmarked, to_move: 'black' }));
+  await page.click('#sgf-load');
+  await page.locator('#say', { hasText: 'No region was marked' }).waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('sgf'), sgf);
   // A link that holds the JSON opens as the same problem and becomes the SGF link, with the
   // defender the JSON names: in the seki example, Black (its stones inside) to live.
   const seki = goJson(examples.find((e) => e.name === 'seki-in-eye').sgf);
@@ -432,17 +441,14 @@ test('a rule out of range keeps its message by its field and nothing is solved u
 });
 
 test('a problem pasted from a collection, with no region marked, opens with one suggested', async () => {
-  // The bent three as a collection gives it: on 19×19, in the corner, no SQ marks.
-  const collection = BENT_THREE.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[\d+\]/, 'SZ[19]');
-  assert.doesNotMatch(collection, /SQ/);
   const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
-  await page.fill('#sgf-text', collection);
+  await page.fill('#sgf-text', COLLECTION);
   await page.click('#sgf-load');
   await page.locator('#say', { hasText: 'No region was marked' }).waitFor();
   assert.equal(await page.locator('#sgf-text-error:not([hidden])').count(), 0);
   // The link holds the problem with the suggested region marked: the marked one's 15 points.
   const linked = new URL(page.url()).searchParams.get('sgf');
-  assert.equal([...linked.matchAll(/\[([a-z]{2})\]/g)].length - [...collection.matchAll(/\[([a-z]{2})\]/g)].length, 15);
+  assert.equal([...linked.matchAll(/\[([a-z]{2})\]/g)].length - [...COLLECTION.matchAll(/\[([a-z]{2})\]/g)].length, 15);
   assert.equal(await page.locator('#board-holder svg .vx.region').count(), 15);
   await page.selectOption('#first', 'black');
   await page.click('#solve');
@@ -452,7 +458,7 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   const again = await open(new URL(page.url()).search.slice(1));
   assert.match(await again.textContent('#status'), /^Dead: Black kills/);
   // A link to the collection's SGF itself opens the same way, its address then marking the region.
-  const linked19 = await open(`sgf=${encodeURIComponent(collection)}&first=black`);
+  const linked19 = await open(`sgf=${encodeURIComponent(COLLECTION)}&first=black`);
   assert.match(await linked19.textContent('#say'), /^No region was marked/);
   assert.match(await linked19.textContent('#status'), /^Dead: Black kills/);
   assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
@@ -781,11 +787,10 @@ test('the element says when the region as drawn decides: a liberty outside it, o
 
 test('the element takes a problem copied from a collection, its region suggested with region="auto"', async () => {
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
-  const collection = BENT_THREE.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[\d+\]/, 'SZ[19]');
   // Without the attribute the element asks for a region, and says how.
-  const bare = await addElement(page, 'bare', { sgf: collection });
+  const bare = await addElement(page, 'bare', { sgf: COLLECTION });
   assert.match(await bare.locator('.error').textContent(), /region: no region.*`auto`/);
-  const el = await addElement(page, 'collection', { sgf: collection, region: 'auto', first: 'black' });
+  const el = await addElement(page, 'collection', { sgf: COLLECTION, region: 'auto', first: 'black' });
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
   assert.match(await el.locator('.status').textContent(), /^Dead: Black kills\. Key move: D17/);

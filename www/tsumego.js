@@ -129,8 +129,9 @@ function sync(s) {
 
 /** A region error also says how to draw one (the core's `auto` is the CLI's word for the button). @param {any} e */
 function failAt(e) {
-  const message = () => `${e.message.replace(/, or `auto` for one suggested from the stones\)/, ')')} (or draw it: choose “region” and click its points, or “suggest a region”)`;
-  page.fail(e?.field === 'region' ? Object.assign(new Error(message()), { field: 'region' }) : e, 'sgf-text');
+  if (e?.field !== 'region') return page.fail(e, 'sgf-text');
+  const message = e.message.replace(/, or `auto` for one suggested from the stones\)/, ')');
+  page.fail(Object.assign(new Error(`${message} (or draw it: choose “region” and click its points, or “suggest a region”)`), { field: 'region' }), 'sgf-text');
 }
 
 /** A new solver (and draft) from the state, with the line replayed. @param {Record<string, string>} s @param {string} source */
@@ -418,31 +419,44 @@ $('pass-rule').addEventListener('change', () => page.set({ pass: $('pass-rule').
 const koValue = () => ($('ko').value === 'threats' ? `threats:${$('threats-b').value || 0},${$('threats-w').value || 0}` : $('ko').value);
 for (const id of ['ko', 'threats-b', 'threats-w']) $(id).addEventListener('change', () => page.set({ ko: koValue(), line: '' }, { push: true }));
 $('answer').addEventListener('change', () => page.set({ answer: /** @type {HTMLInputElement} */ ($('answer')).checked ? '1' : '0' }, { render: false }));
+// Function declarations: the link is read with them before the page is set up.
+/** The problem a solver built from `text` with `options` poses (thrown: the core's error). @param {string} text @param {any} [options] */
+function problemOf(text, options = {}) {
+  const s = new wasm.TsumegoSolver(text, options);
+  try { return s.problem(); } finally { s.free(); }
+}
+
+/** A problem as the SGF the page keeps, and its defender when not the one that SGF implies. @param {any} p */
+function kept(p) {
+  return { sgf: p.sgf, live: problemOf(p.sgf).defender === p.defender ? '' : p.defender };
+}
+
+/**
+ * `kept` with the region the core suggests from the stones (for `live`, else the default
+ * defender); throws the core's error where it suggests none (no stones, a region too large).
+ * @param {string} text @param {string} live
+ */
+function withSuggestedRegion(text, live) {
+  return kept(problemOf(text, live ? { region: 'auto', live } : { region: 'auto' }));
+}
+
 /**
  * A problem as the SGF the page keeps, where that is not the text itself: the Go JSON form
- * (`asobiba go play --json`, plus `region`), or SGF with no region marked, given the region
- * the core suggests from the stones (for `live`, else the default defender). With the
- * defender when it is not the one the SGF implies; null when the text is kept as it is, or
- * the core refuses it (the SGF field then shows why).
+ * (`asobiba go play --json`, plus `region`), or a problem with no region marked, given the
+ * one suggested from its stones. Null when the text is kept as it is, or the core refuses
+ * it (the SGF field then shows why).
  * @param {string} text @param {string} live
  * @returns {{ sgf: string, live: string, suggested: boolean } | null}
  */
 function openable(text, live) {
-  const read = (/** @type {string} */ t, /** @type {any} */ o = {}) => {
-    const s = new wasm.TsumegoSolver(t, o);
-    try { return s.problem(); } finally { s.free(); }
-  };
   try {
-    let p = null;
-    try {
-      p = read(text);
-    } catch (e) {
-      if (/** @type {any} */ (e)?.field !== 'region' || !/^no region/.test(/** @type {Error} */ (e).message)) return null;
-    }
-    const suggested = !p;
-    if (!p) p = read(text, live ? { region: 'auto', live } : { region: 'auto' });
-    else if (!text.trim().startsWith('{')) return null;
-    return { sgf: p.sgf, live: read(p.sgf).defender === p.defender ? '' : p.defender, suggested };
+    const p = problemOf(text);
+    return text.trim().startsWith('{') ? { ...kept(p), suggested: false } : null;
+  } catch (e) {
+    if (/** @type {any} */ (e)?.field !== 'region' || !/^no region/.test(/** @type {Error} */ (e).message)) return null;
+  }
+  try {
+    return { ...withSuggestedRegion(text, live), suggested: true };
   } catch {
     return null;
   }
@@ -456,19 +470,14 @@ $('sgf-load').addEventListener('click', () => {
   else if (opened?.suggested && solver) say(SUGGESTED);
 });
 // The drawing's region replaced by the one suggested from its stones; where the core
-// suggests none (no stones, a region too large), why shows by the SGF box.
+// suggests none, why shows by the SGF box.
 $('region-suggest').addEventListener('click', () => {
   if (!draft) return;
-  const unmarked = sgfOf({ ...draft, region: draft.region.map(() => false) });
   const live = page.state.live;
-  const opened = openable(unmarked, live);
-  if (opened) {
-    page.set({ sgf: opened.sgf, live: opened.live || live, line: '' }, { push: true });
-    say(SUGGESTED);
-    return;
-  }
   try {
-    new wasm.TsumegoSolver(unmarked, live ? { region: 'auto', live } : { region: 'auto' }).free();
+    const suggested = withSuggestedRegion(sgfOf({ ...draft, region: draft.region.map(() => false) }), live);
+    page.set({ sgf: suggested.sgf, live: suggested.live || live, line: '' }, { push: true });
+    say(SUGGESTED);
   } catch (e) {
     failAt(e);
   }

@@ -122,7 +122,8 @@ pub struct TsumegoSolver {
 #[wasm_bindgen]
 impl TsumegoSolver {
     /// A problem from SGF (region marked with `SQ`, or `options.region`) or the Go JSON form
-    /// (`region` listed in it, or `options.region`; `"auto"`: suggested from the stones), and options
+    /// (`region` listed in it, or `options.region`; `"auto"`: suggested from the stones),
+    /// and options
     /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed, children }`;
     /// errors carry `field`: the input at fault (sgf, region, live, first, ko, pass, superko,
     /// approach, budget, children).
