@@ -29,12 +29,23 @@ fn bent_three_from_a_file_and_from_sgf_text() {
     assert_eq!(rules["pass"], "asymmetric");
     assert_eq!(rules["superko"], "positional");
     assert_eq!(rules["ko"], "defender wins kos");
+    // The comment asks "Black to kill", and the answer bears it out.
+    let asked = &v["question"];
+    assert_eq!(
+        (asked["first"].as_str(), asked["live"].as_str()),
+        (Some("black"), Some("white"))
+    );
+    assert_eq!(
+        (asked["claim"].as_str(), asked["agrees"].as_bool()),
+        (Some("dead"), Some(true))
+    );
     // The same problem as SGF text, White first (the default is PL, else Black).
     let sgf = std::fs::read_to_string(BENT_THREE).unwrap();
     let v = json(&["tsumego", "solve", &sgf, "--first", "white", "--json"]);
     assert_eq!(v["status"], "alive");
     assert_eq!(strings(&v["moves"]), ["D5"]);
     assert_eq!(v["to_move"], "white");
+    assert!(v["question"].get("agrees").is_none(), "{v}");
     // Without --json: one line for the answer, then the line and the rules.
     let (code, out, _) = run(&["tsumego", "solve", BENT_THREE, "--first", "black"]);
     assert_eq!(code, 0);
@@ -52,7 +63,8 @@ fn the_sgf_option_prints_the_answer_as_sgf() {
     assert!(
         out.contains(
             "GC[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones \
-             in the region are all taken\nrules: "
+             in the region are all taken\nthe problem says White dies (“Black to kill”): the \
+             answer agrees\nrules: "
         ),
         "{out}"
     );
@@ -511,6 +523,7 @@ fn go_json_of(fixture: &str) -> serde_json::Value {
         .map(|i| point_name(&p.board, i))
         .collect();
     v["region"] = serde_json::json!(region);
+    v["comment"] = serde_json::json!(p.comment);
     v
 }
 

@@ -1780,13 +1780,102 @@ fn the_default_defender_and_first_player_follow_the_issue() {
     // A comment with SGF's special characters comes back as written.
     let said = r"White [to live] \ a\b";
     let text = text.replace(
-        "C[Bent three: White to live]",
+        "C[Bent three: Black to kill]",
         r"C[White \[to live\] \\ a\\b]",
     );
     let p = Problem::from_sgf(&text, &Overrides::default()).unwrap();
     assert_eq!(p.comment, said);
     let q = Problem::from_sgf(&p.to_sgf(), &Overrides::default()).unwrap();
     assert_eq!(q.comment, said);
+}
+
+/// A fixture with its comment replaced by `comment` (and `extra` properties added).
+fn asking(name: &str, comment: &str, extra: &str) -> String {
+    let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+    let start = text.find("C[").unwrap();
+    let end = start + text[start..].find(']').unwrap();
+    format!("{}{extra}C[{comment}{}", &text[..start], &text[end..])
+}
+
+#[test]
+fn the_comments_question_names_who_moves_and_lives_and_its_claim_is_checked() {
+    let o = Overrides::default();
+    let solve = |text: &str, o: &Overrides| {
+        let p = Problem::from_sgf(text, o).unwrap();
+        let (first, defender) = (p.first, p.defender);
+        (first, defender, run(p, key_only()))
+    };
+    // With no PL the question names who moves: bent three, White to play and live.
+    let (first, defender, a) = solve(&asking("bent-three", "White to play and live", ""), &o);
+    assert_eq!((first, defender, a.status), (W, W, Alive));
+    let q = a.question.unwrap();
+    assert_eq!(
+        (q.first, q.live, q.claim, q.agrees),
+        ("white", Some("white"), Some(Alive), Some(true))
+    );
+    assert_eq!(
+        q.words,
+        "the problem says White lives (“White to play and live”): the answer agrees"
+    );
+    // The classical claim that the carpenter's square dies is refuted: it is a ko.
+    let (first, defender, a) = solve(&asking("carpenters-square", "黒先白死", ""), &o);
+    assert_eq!((first, defender, a.status), (B, W, Ko));
+    let q = a.question.as_ref().unwrap();
+    assert_eq!((q.claim, q.agrees), (Some(Dead), Some(false)));
+    assert!(q.words.ends_with("the answer says ko"), "{}", q.words);
+    assert!(a
+        .summary(&[])
+        .contains("\nthe problem says White dies (“黒先白死”): the answer says ko"));
+    // PL and the overrides win over the question, and the claim is then not judged.
+    let (first, _, a) = solve(&asking("bent-three", "White to live", "PL[B]"), &o);
+    assert_eq!((first, a.status), (B, Dead));
+    let q = a.question.unwrap();
+    assert_eq!(q.agrees, None);
+    assert!(q.words.ends_with("asked with White first"), "{}", q.words);
+    let black = Overrides {
+        first: Some(B),
+        ..Default::default()
+    };
+    let (first, _, a) = solve(&asking("bent-three", "White to live", ""), &black);
+    assert_eq!((first, a.question.unwrap().agrees), (B, None));
+    // A question whose defender has no stones in the region is left aside for that.
+    let (_, defender, a) = solve(&asking("bent-three", "Black to live", ""), &o);
+    assert_eq!((defender, a.status), (W, Dead));
+    assert!(a
+        .question
+        .unwrap()
+        .words
+        .ends_with("asked with Black to live"));
+    // After moves played, the claim is the start's.
+    let p = Problem::from_sgf(&asking("bent-three", "Black to kill", ""), &o).unwrap();
+    let mut s = Solver::new(p, key_only());
+    let mv = s.parse_move("D5").unwrap();
+    s.play(mv).unwrap();
+    let q = s.analyse(&mut Control::unlimited()).question.unwrap();
+    assert_eq!(q.agrees, None);
+    assert!(q
+        .words
+        .ends_with("asked of the start, before the moves played"));
+    // A question with no claim, and a comment with none.
+    let (first, _, a) = solve(&asking("bent-three", "白先", ""), &o);
+    assert_eq!((first, a.question.unwrap().words.as_str()), (W, ""));
+    let (_, _, a) = solve(&asking("bent-three", "Bent three", ""), &o);
+    assert!(a.question.is_none());
+    // A suggested region floods from the stones of the defender the question names:
+    // "White to kill" on the bent three's board makes Black the one to save.
+    let auto = Overrides {
+        region: Some("auto".into()),
+        ..Default::default()
+    };
+    let unmarked = asking("bent-three", "White to kill", "").replace("SQ[", "XX[");
+    let p = Problem::from_sgf(&unmarked, &auto).unwrap();
+    assert_eq!((p.first, p.defender), (W, B));
+    // The Go JSON form reads it too, when it names no side to move.
+    let json = r#"{"board":"grid:5x5","black":["A2","B2","B1"],"white":["A3","B3","C3","C2","C1"],"region":["A1","A2","B2","B1"],"comment":"White to kill"}"#;
+    let p = Problem::parse(json, &o).unwrap();
+    assert_eq!((p.first, p.defender), (W, B));
+    let a = run(p, key_only());
+    assert_eq!((a.status, a.question.unwrap().agrees), (Dead, Some(true)));
 }
 
 #[test]

@@ -278,6 +278,31 @@ pub struct Analysis {
     /// is left, and the status is the ladder's for the game as it ended.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_over: Option<String>,
+    /// The question the problem's comment asks, and whether the answer bears its claim out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question: Option<QuestionReport>,
+}
+
+/// What the comment's question says (`question::Question`), in the answer.
+#[derive(Debug, Clone, Serialize)]
+pub struct QuestionReport {
+    /// The sentence it was read from.
+    pub text: String,
+    pub first: &'static str,
+    /// Who is to live, when the question says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live: Option<&'static str>,
+    /// The outcome it claims for the defender: alive, dead, ko or seki.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claim: Option<Status>,
+    /// Whether the status bears the claim out ("lives" by seki too). Left out when there is
+    /// no claim or no status, or the answer is to another question: another side first or
+    /// to live than the question says, or after moves played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agrees: Option<bool>,
+    /// The claim and the verdict on it in words ("the problem says White dies (…): the
+    /// answer agrees"); empty when there is no claim.
+    pub words: String,
 }
 
 impl Analysis {
@@ -322,6 +347,9 @@ impl Analysis {
         }
         if let Some(over) = &self.game_over {
             text += &format!("\ngame over: {over}");
+        }
+        if let Some(q) = self.question.as_ref().filter(|q| !q.words.is_empty()) {
+            text += &format!("\n{}", q.words);
         }
         if self.status == Status::Unknown {
             text += &format!("\n{}", self.stopped.clone().unwrap_or_default());

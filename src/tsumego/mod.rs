@@ -19,6 +19,7 @@
 mod analysis;
 mod mask;
 pub mod problem;
+pub mod question;
 mod record;
 pub mod region;
 pub mod search;
@@ -27,7 +28,7 @@ pub mod sgf;
 mod solver;
 mod table;
 
-pub use analysis::{Analysis, Bounds, Child, Found, KoInfo, RulesReport, Status};
+pub use analysis::{Analysis, Bounds, Child, Found, KoInfo, QuestionReport, RulesReport, Status};
 pub use problem::{Overrides, Problem, ProblemError};
 pub use search::{Goal, PassRule, Superko, UNLIMITED};
 pub use settings::{KoRule, Settings};

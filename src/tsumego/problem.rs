@@ -3,6 +3,7 @@
 //! or from the Go JSON form (what `asobiba go play --json` prints, plus `region`) through a
 //! fallible constructor; errors name the input they concern.
 
+use super::question::{self, Question};
 use super::region;
 use super::sgf;
 use crate::go::coord::{parse_point, point_name};
@@ -114,6 +115,13 @@ fn region_of<'a>(
     }
 }
 
+/// The defender the question names, if it has stones on the board (a question that does
+/// not fit the stones is left aside).
+fn asked_defender(asked: &Option<Question>, stones: &[Option<Color>]) -> Option<Color> {
+    let c = asked.as_ref()?.defender?;
+    stones.contains(&Some(c)).then_some(c)
+}
+
 /// A validated problem.
 #[derive(Debug, Clone)]
 pub struct Problem {
@@ -125,6 +133,8 @@ pub struct Problem {
     pub first: Color,
     /// The SGF `C` of the root, if any.
     pub comment: String,
+    /// The question the comment asks ("Black to kill", "黒先白死"), if it asks one.
+    pub question: Option<Question>,
     /// Whether the region was suggested from the stones (`region::suggest`), not given.
     pub region_suggested: bool,
 }
@@ -182,10 +192,13 @@ impl Problem {
                 )));
             }
         }
+        let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
+        let asked = question::read(&comment);
         let mut live = o.live;
         let region = match &o.region {
             Some(list) if region::is_auto(list) => {
-                let (region, defender) = region::suggest(&board, &stones, o.live)?;
+                let (region, defender) =
+                    region::suggest(&board, &stones, o.live.or(asked_defender(&asked, &stones)))?;
                 live = Some(defender);
                 region
             }
@@ -214,10 +227,9 @@ impl Problem {
             None => match node.get("PL").and_then(|v| v.first()) {
                 Some(p) => Color::parse(p.trim())
                     .ok_or_else(|| ProblemError::First(format!("SGF: PL[{p}] is not B or W")))?,
-                None => Color::Black,
+                None => asked.map_or(Color::Black, |q| q.first),
             },
         };
-        let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
         let problem = Problem::new(board, stones, region, live, first, comment)?;
         Ok(Problem {
             region_suggested: suggested,
@@ -280,6 +292,8 @@ impl Problem {
             (None, Some(serde_json::Value::String(text))) => region::is_auto(text),
             _ => false,
         };
+        let comment = j.comment.unwrap_or_default();
+        let asked = question::read(&comment);
         let live = || match o.live {
             Some(c) => Ok(Some(c)),
             None => color(&j.live, "live").map_err(ProblemError::Live),
@@ -287,7 +301,8 @@ impl Problem {
         let mut defender = None;
         let region = match (&o.region, &j.region) {
             _ if suggested => {
-                let (region, d) = region::suggest(&board, &stones, live()?)?;
+                let live = live()?.or(asked_defender(&asked, &stones));
+                let (region, d) = region::suggest(&board, &stones, live)?;
                 defender = Some(d);
                 region
             }
@@ -304,7 +319,7 @@ impl Problem {
             Some(c) => c,
             None => color(&j.to_move, "to_move")
                 .map_err(ProblemError::First)?
-                .unwrap_or(Color::Black),
+                .unwrap_or(asked.map_or(Color::Black, |q| q.first)),
         };
         let problem = Problem::new(
             board,
@@ -312,7 +327,7 @@ impl Problem {
             region,
             defender.map_or_else(live, |d| Ok(Some(d)))?,
             first,
-            j.comment.unwrap_or_default(),
+            comment,
         )?;
         Ok(Problem {
             region_suggested: suggested,
@@ -328,8 +343,9 @@ impl Problem {
         }
     }
 
-    /// A problem from its parts; `live: None` picks the default defender (the colour with
-    /// stones in the region that has fewer stones on the board).
+    /// A problem from its parts; `live: None` picks the default defender: the one the
+    /// comment's question names if it has stones in the region, else the colour with stones
+    /// in the region that has fewer stones on the board.
     pub fn new(
         board: Arc<Board>,
         stones: Vec<Option<Color>>,
@@ -368,7 +384,12 @@ impl Problem {
                 .filter(|&v| stones[v] == Some(c) && (!only_region || region[v]))
                 .count()
         };
-        let defender = match live {
+        let question = question::read(&comment);
+        let asked = question
+            .as_ref()
+            .and_then(|q| q.defender)
+            .filter(|&c| count(c, true) > 0);
+        let defender = match live.or(asked) {
             Some(c) => c,
             None => {
                 let (b, w) = (count(Color::Black, true), count(Color::White, true));
@@ -403,6 +424,7 @@ impl Problem {
             defender,
             first,
             comment,
+            question,
             region_suggested: false,
         })
     }

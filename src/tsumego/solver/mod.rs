@@ -155,6 +155,7 @@ impl Solver {
             children_stopped: None,
             budget_spent: false,
             game_over: None,
+            question: None,
         };
         let mut known = (0, LADDER.len() - 1);
         match self.analyse_inner(ctl, &mut out, &mut known) {
@@ -195,6 +196,7 @@ impl Solver {
         // Put the line back as it was if the work stopped midway.
         out.nodes = self.engine.nodes() - start;
         out.budget_spent = self.engine.budget_spent();
+        out.question = self.question_report(out.status);
         out
     }
 

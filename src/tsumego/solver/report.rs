@@ -3,7 +3,7 @@
 use super::Solver;
 use crate::go::coord::point_name;
 use crate::go::Color;
-use crate::tsumego::analysis::RulesReport;
+use crate::tsumego::analysis::{QuestionReport, RulesReport, Status};
 use crate::tsumego::search::{PassRule, Superko};
 
 impl Solver {
@@ -63,6 +63,45 @@ impl Solver {
             defender: self.problem.defender.name(),
             first: self.problem.first.name(),
         }
+    }
+
+    /// The comment's question, with whether `status` bears its claim out: only at the
+    /// problem's start, with the side first and the defender the question says.
+    pub(super) fn question_report(&self, status: Status) -> Option<QuestionReport> {
+        let q = self.problem.question.as_ref()?;
+        // Why the answer is not to the question asked, if it is not.
+        let elsewhere = if !self.line.is_empty() {
+            Some("asked of the start, before the moves played".to_string())
+        } else if q.first != self.problem.first {
+            Some(format!("asked with {} first", q.first.title()))
+        } else {
+            (q.defender.filter(|&d| d != self.problem.defender))
+                .map(|d| format!("asked with {} to live", d.title()))
+        };
+        let agrees = q.agrees(status).filter(|_| elsewhere.is_none());
+        let who = q.defender.unwrap_or(self.problem.defender).title();
+        let claim = q.claim.map(|claim| match claim {
+            Status::Alive => format!("{who} lives"),
+            Status::Dead => format!("{who} dies"),
+            Status::Seki => "a seki".into(),
+            _ => "a ko".into(),
+        });
+        let verdict = match (agrees, elsewhere) {
+            (Some(true), _) => "the answer agrees".to_string(),
+            (Some(false), _) => format!("the answer says {}", status.name()),
+            (None, Some(why)) => why,
+            (None, None) => "not settled".to_string(),
+        };
+        Some(QuestionReport {
+            text: q.text.clone(),
+            first: q.first.name(),
+            live: q.defender.map(|c| c.name()),
+            claim: q.claim,
+            agrees,
+            words: claim.map_or_else(String::new, |claim| {
+                format!("the problem says {claim} (“{}”): {verdict}", q.text)
+            }),
+        })
     }
 
     /// The chosen ko rule, and the threats the line has left when its retakes spent some.

@@ -57,8 +57,8 @@ def eye(name, shape, comment):
         rows.append(line)
     sgf(name, rows, (w, h), comment)
 
-eye("straight-three", ["+++"], "Straight three: White to live")
-eye("bent-three", ["++", ".+"], "Bent three: White to live")
+eye("straight-three", ["+++"], "Straight three: Black to kill")
+eye("bent-three", ["++", ".+"], "Bent three: Black to kill")
 eye("straight-four", ["++++"], "Straight four")
 eye("bent-four", ["+++", "..+"], "Bent four (in the open)")
 eye("square-four", ["++", "++"], "Square four")
