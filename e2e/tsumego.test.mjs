@@ -6,7 +6,8 @@
 // problem with no region marked given one from its stones (pasted, or drawn), a
 // problem drawn on an empty board, "key moves only", a spent budget saying what it
 // settled, the status shown once settled while the key moves are still found, and the
-// element's solution in a blog post (its board legible in the dark theme too).
+// element's solution in a blog post (its board legible in the dark theme too), and the
+// question a comment asks ("Black to kill", "白先活") read and checked against the answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -83,6 +84,31 @@ test('a bent three from a URL: Black kills at the vital point D5', async () => {
   assert.match(page.url(), /first=white/);
 });
 
+test('the question in the comment names who moves, and the answer says whether it bears the claim out', async () => {
+  // The example's comment asks "Black to kill": the answer agrees.
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  assert.equal(await page.textContent('#question-out'), 'The problem says White dies (“Black to kill”): the answer agrees.');
+  assert.equal(await page.locator('#question-out.disagrees').count(), 0);
+  // Asked with the other side first, the claim is not judged.
+  await page.selectOption('#first', 'white');
+  await page.locator('#question-out', { hasText: 'asked with Black first' }).waitFor({ timeout: 60_000 });
+  // A collection's problem with no PL and no region, asking "白先活" (White first, to live):
+  // White moves first and lives, as claimed.
+  await page.selectOption('#first', '');
+  await page.fill('#sgf-text', COLLECTION.replace('PL[B]', '').replace(/C\[[^\]]*\]/, 'C[白先活]'));
+  await page.click('#sgf-load');
+  await page.locator('#status:not(.settling)', { hasText: 'White to move' }).waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Alive: White lives/);
+  assert.equal(await page.textContent('#question-out'), 'The problem says White lives (“白先活”): the answer agrees.');
+  // A claim the answer refutes is marked: the bent four in the corner is a ko, not dead.
+  const corner = examples.find((e) => e.name === 'bent-four-corner').sgf.replace(/C\[[^\]]*\]/, 'C[Black to play and kill]');
+  await page.fill('#sgf-text', corner);
+  await page.click('#sgf-load');
+  await page.locator('#question-out.disagrees').waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Ko/);
+  assert.equal(await page.textContent('#question-out'), 'The problem says White dies (“Black to play and kill”): the answer says ko.');
+});
+
 test('the SGF downloaded once solved holds the answer: a variation per first move, and the line played', async () => {
   const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}&first=black`);
   const download = async () => {
@@ -92,7 +118,7 @@ test('the SGF downloaded once solved holds the answer: a variation per first mov
   };
   const sgf = await download();
   assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB/);
-  assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones in the region are all taken\nrules: /);
+  assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones in the region are all taken\nthe problem says White dies \(“Black to kill”\): the answer agrees\nrules: /);
   assert.match(sgf, /\(;B\[dc\]C\[dead: a key move\]\n;W\[cc\]\n;B\[dd\]\)\n\(;B\[cc\]C\[alive after this move\]\)\n\(;B\[dd\]C\[alive after this move\]\)\)/);
   // After a wrong first move (C5) and the solver's answer (D5), White is safe: the file
   // holds the line played and no variation.
@@ -678,6 +704,7 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await el.locator('.status').textContent(),
     'Dead: Black kills. Key move: D5. At the end of the line, White\'s stones in the region are all taken.');
   assert.equal(await el.locator('svg .mark.key').count(), 1);
+  assert.match(await el.locator('.note').textContent(), /^The problem says White dies \(“Black to kill”\): the answer agrees\./);
   // Step through the line: D5, then White's C5, then Black's D4 captures.
   await el.locator('button[aria-label="next move"]').click();
   assert.equal(await el.locator('.line b').textContent(), 'D5');
