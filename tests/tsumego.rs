@@ -1861,6 +1861,12 @@ fn the_comments_question_names_who_moves_and_lives_and_its_claim_is_checked() {
     assert_eq!((first, a.question.unwrap().words.as_str()), (W, ""));
     let (_, _, a) = solve(&asking("bent-three", "Bent three", ""), &o);
     assert!(a.question.is_none());
+    // Some collections ask in the game comment (GC) instead.
+    let (first, defender, a) = solve(&asking("bent-three", "10級", "GC[白先活]"), &o);
+    assert_eq!(
+        (first, defender, a.question.unwrap().agrees),
+        (W, W, Some(true))
+    );
     // A suggested region floods from the stones of the defender the question names:
     // "White to kill" on the bent three's board makes Black the one to save.
     let auto = Overrides {

@@ -193,7 +193,9 @@ impl Problem {
             }
         }
         let comment = node.get("C").map(|v| v.join("\n")).unwrap_or_default();
-        let asked = question::read(&comment);
+        // Some collections ask in the game comment (GC) instead.
+        let game_comment = node.get("GC").map(|v| v.join("\n")).unwrap_or_default();
+        let asked = question::read(&comment).or_else(|| question::read(&game_comment));
         let mut live = o.live;
         let region = match &o.region {
             Some(list) if region::is_auto(list) => {
@@ -227,10 +229,10 @@ impl Problem {
             None => match node.get("PL").and_then(|v| v.first()) {
                 Some(p) => Color::parse(p.trim())
                     .ok_or_else(|| ProblemError::First(format!("SGF: PL[{p}] is not B or W")))?,
-                None => asked.map_or(Color::Black, |q| q.first),
+                None => asked.as_ref().map_or(Color::Black, |q| q.first),
             },
         };
-        let problem = Problem::new(board, stones, region, live, first, comment)?;
+        let problem = Problem::asking(board, stones, region, live, first, comment, asked)?;
         Ok(Problem {
             region_suggested: suggested,
             ..problem
@@ -319,15 +321,16 @@ impl Problem {
             Some(c) => c,
             None => color(&j.to_move, "to_move")
                 .map_err(ProblemError::First)?
-                .unwrap_or(asked.map_or(Color::Black, |q| q.first)),
+                .unwrap_or(asked.as_ref().map_or(Color::Black, |q| q.first)),
         };
-        let problem = Problem::new(
+        let problem = Problem::asking(
             board,
             stones,
             region,
             defender.map_or_else(live, |d| Ok(Some(d)))?,
             first,
             comment,
+            asked,
         )?;
         Ok(Problem {
             region_suggested: suggested,
@@ -353,6 +356,20 @@ impl Problem {
         live: Option<Color>,
         first: Color,
         comment: String,
+    ) -> Result<Problem, ProblemError> {
+        let question = question::read(&comment);
+        Problem::asking(board, stones, region, live, first, comment, question)
+    }
+
+    /// `new` with the question read already (from the comment, or the SGF's game comment).
+    fn asking(
+        board: Arc<Board>,
+        stones: Vec<Option<Color>>,
+        region: Vec<bool>,
+        live: Option<Color>,
+        first: Color,
+        comment: String,
+        question: Option<Question>,
     ) -> Result<Problem, ProblemError> {
         if board.grid().is_none() {
             return Err(ProblemError::Sgf("a problem needs a grid board".into()));
@@ -384,7 +401,6 @@ impl Problem {
                 .filter(|&v| stones[v] == Some(c) && (!only_region || region[v]))
                 .count()
         };
-        let question = question::read(&comment);
         let asked = question
             .as_ref()
             .and_then(|q| q.defender)

@@ -106,14 +106,22 @@ fn east_asian(sentence: &str) -> Option<Said> {
         return None;
     }
     let rest = chars.as_str();
-    const LIVES: &[&str] = &["活", "生", "生き", "活き", "净活", "淨活", "활", "삶"];
+    const LIVES: &[&str] = &[
+        "活", "生", "生き", "活き", "净活", "淨活", "做活", "활", "삶",
+    ];
     const DIES: &[&str] = &["死", "死に", "はし", "は死", "净死", "淨死", "사"];
-    const KO: &[&str] = &["コウ", "劫", "패"];
+    const KO: &[&str] = &["コウ", "劫", "劫活", "劫杀", "劫殺", "패"];
     const SEKI: &[&str] = &["セキ", "双活", "雙活", "빅"];
-    const KILLS: &[&str] = &["殺", "殺す", "杀", "잡기"];
+    const KILLS: &[&str] = &["殺", "殺す", "杀", "净杀", "淨殺", "잡기"];
     let said = |defender, claim| Some((c, defender, Some(claim)));
-    // The outcome may name whose it is ("白死", "黒活"); else lives and kills are the
-    // mover's own.
+    // The outcome may name whose it is ("白死", "黒活", "杀白"); else lives and kills are
+    // the mover's own.
+    let mut head = rest.chars();
+    if let Some(them) = head.next_back().and_then(color) {
+        if KILLS.contains(&head.as_str()) {
+            return said(Some(them), Status::Dead);
+        }
+    }
     let mut tail = rest.chars();
     if let Some(them) = tail.next().and_then(color) {
         let outcome = tail.as_str();
@@ -171,6 +179,10 @@ mod tests {
             ("白先黑死", (W, Some(B), Some(Dead))),
             ("黑先劫", (B, None, Some(Ko))),
             ("黑先净活", (B, Some(B), Some(Alive))),
+            ("黑先做活", (B, Some(B), Some(Alive))),
+            ("黑先杀白", (B, Some(W), Some(Dead))),
+            ("黑先净杀", (B, Some(W), Some(Dead))),
+            ("白先劫活", (W, None, Some(Ko))),
             ("白先双活", (W, None, Some(Seki))),
             ("흑선활", (B, Some(B), Some(Alive))),
             ("흑선 백사", (B, Some(W), Some(Dead))),
