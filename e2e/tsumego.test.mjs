@@ -92,14 +92,15 @@ test('the question in the comment names who moves, and the answer says whether i
   // Asked with the other side first, the claim is not judged.
   await page.selectOption('#first', 'white');
   await page.locator('#question-out', { hasText: 'asked with Black first' }).waitFor({ timeout: 60_000 });
-  // A collection's problem with no PL and no region, asking "白先活" (White first, to live):
-  // White moves first and lives, as claimed.
+  // A collection's problem with no PL and no region, asking "白先活" (White first, to live)
+  // in its game comment: White moves first and lives, as claimed.
   await page.selectOption('#first', '');
-  await page.fill('#sgf-text', COLLECTION.replace('PL[B]', '').replace(/C\[[^\]]*\]/, 'C[白先活]'));
+  await page.fill('#sgf-text', COLLECTION.replace('PL[B]', '').replace(/C\[[^\]]*\]/, 'C[10級]GC[白先活]'));
   await page.click('#sgf-load');
   await page.locator('#status:not(.settling)', { hasText: 'White to move' }).waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Alive: White lives/);
   assert.equal(await page.textContent('#question-out'), 'The problem says White lives (“白先活”): the answer agrees.');
+  assert.equal(await page.textContent('#comment'), '10級');
   // A claim the answer refutes is marked: the bent four in the corner is a ko, not dead.
   const corner = examples.find((e) => e.name === 'bent-four-corner').sgf.replace(/C\[[^\]]*\]/, 'C[Black to play and kill]');
   await page.fill('#sgf-text', corner);

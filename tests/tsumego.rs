@@ -1862,11 +1862,24 @@ fn the_comments_question_names_who_moves_and_lives_and_its_claim_is_checked() {
     let (_, _, a) = solve(&asking("bent-three", "Bent three", ""), &o);
     assert!(a.question.is_none());
     // Some collections ask in the game comment (GC) instead.
-    let (first, defender, a) = solve(&asking("bent-three", "10級", "GC[白先活]"), &o);
+    let text = asking("bent-three", "10級", "GC[白先活]");
+    let (first, defender, a) = solve(&text, &o);
     assert_eq!(
         (first, defender, a.question.unwrap().agrees),
         (W, W, Some(true))
     );
+    // It stays there in the problem's SGF and in the answer's, which read back alike.
+    let p = Problem::from_sgf(&text, &o).unwrap();
+    let solver = Solver::new(p.clone(), key_only());
+    let answer = solver.solution_sgf(&run(p.clone(), key_only()));
+    assert!(answer.contains("GC[白先活\nalive"), "{answer}");
+    for again in [p.to_sgf(), answer] {
+        let q = Problem::from_sgf(&again, &o).unwrap();
+        assert_eq!(
+            (q.comment.as_str(), q.first, q.question),
+            ("10級", W, p.question.clone())
+        );
+    }
     // A suggested region floods from the stones of the defender the question names:
     // "White to kill" on the bent three's board makes Black the one to save.
     let auto = Overrides {

@@ -483,7 +483,8 @@ impl Problem {
             .count()
     }
 
-    /// The problem as an SGF game tree of one node: size, stones, the region as SQ, PL, C.
+    /// The problem as an SGF game tree of one node: size, stones, the region as SQ, PL, C,
+    /// and GC for a question asked there.
     /// The answer's SGF (`record`) grows from it.
     pub fn sgf_tree(&self) -> go_sgf::GameTree {
         let (w, h) = self.board.grid().expect("grid");
@@ -513,6 +514,12 @@ impl Problem {
         props.push(go_sgf::Property::new("PL", vec![first.into()]));
         if !self.comment.is_empty() {
             props.push(go_sgf::Property::new("C", vec![self.comment.clone()]));
+        }
+        // A question read from the game comment goes back there.
+        if let Some(q) =
+            (self.question.as_ref()).filter(|_| question::read(&self.comment).is_none())
+        {
+            props.push(go_sgf::Property::new("GC", vec![q.text.clone()]));
         }
         go_sgf::GameTree {
             nodes: vec![go_sgf::Node { props }],

@@ -17,9 +17,12 @@ use crate::go::Color;
 ///   move.
 pub(super) fn solution_sgf(problem: &Problem, played: &[String], a: &Analysis) -> String {
     let mut tree = problem.sgf_tree();
-    tree.nodes[0]
-        .props
-        .push(Property::new("GC", vec![a.summary(played)]));
+    let root = &mut tree.nodes[0].props;
+    // A question asked in the problem's own GC stays first there.
+    match root.iter_mut().find(|p| p.id == "GC") {
+        Some(gc) => gc.values = vec![format!("{}\n{}", gc.values.join("\n"), a.summary(played))],
+        None => root.push(Property::new("GC", vec![a.summary(played)])),
+    }
     let mut color = problem.first;
     for name in played {
         tree.nodes.push(move_node(problem, color, name));
