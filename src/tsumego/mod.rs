@@ -11,8 +11,9 @@
 //! move; a line (principal variation) and the status after every reply make a proof tree
 //! that can be browsed node by node (`Solver::analyse` at any line).
 //!
-//! The parts: `problem` and `sgf` (the input), `region` (a region suggested from the stones
-//! where none is marked), `settings` (the user's rules), `solver` (the questions an answer
+//! The parts: `problem` and `sgf` (the input), `question` (what a comment asks: who moves,
+//! who lives, the outcome claimed), `region` (a region suggested from the stones where none
+//! is marked), `settings` (the user's rules), `solver` (the questions an answer
 //! asks), `analysis` (what it reports), `record` (an answer as SGF), `search` (the engine
 //! that answers one question), with its `table` and region `mask`s.
 

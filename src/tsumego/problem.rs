@@ -133,7 +133,8 @@ pub struct Problem {
     pub first: Color,
     /// The SGF `C` of the root, if any.
     pub comment: String,
-    /// The question the comment asks ("Black to kill", "黒先白死"), if it asks one.
+    /// The question the comment asks ("Black to kill", "黒先白死"), or else the SGF's game
+    /// comment (GC), if either asks one (`question::read`).
     pub question: Option<Question>,
     /// Whether the region was suggested from the stones (`region::suggest`), not given.
     pub region_suggested: bool,
@@ -232,7 +233,7 @@ impl Problem {
                 None => asked.as_ref().map_or(Color::Black, |q| q.first),
             },
         };
-        let problem = Problem::asking(board, stones, region, live, first, comment, asked)?;
+        let problem = Problem::with_question(board, stones, region, live, first, comment, asked)?;
         Ok(Problem {
             region_suggested: suggested,
             ..problem
@@ -323,7 +324,7 @@ impl Problem {
                 .map_err(ProblemError::First)?
                 .unwrap_or(asked.as_ref().map_or(Color::Black, |q| q.first)),
         };
-        let problem = Problem::asking(
+        let problem = Problem::with_question(
             board,
             stones,
             region,
@@ -358,11 +359,11 @@ impl Problem {
         comment: String,
     ) -> Result<Problem, ProblemError> {
         let question = question::read(&comment);
-        Problem::asking(board, stones, region, live, first, comment, question)
+        Problem::with_question(board, stones, region, live, first, comment, question)
     }
 
     /// `new` with the question read already (from the comment, or the SGF's game comment).
-    fn asking(
+    fn with_question(
         board: Arc<Board>,
         stones: Vec<Option<Color>>,
         region: Vec<bool>,
