@@ -228,6 +228,30 @@ mod tests {
     }
 
     #[test]
+    fn any_text_reads_without_fail_and_a_question_reads_back_as_itself() {
+        // Pieces of questions and of commentary, glued at random.
+        const PIECES: &[&str] = &[
+            "Black", "white", " to ", "play", " and ", "live", "kill", "ko", "seki", "first", ", ",
+            ". ", ":", "\n", "黒", "白", "黑", "先", "番", "活", "死", "コウ", "劫", "セキ", "杀",
+            "、", "。", "【", "】", "흑", "백", "선", "사", "활", "(", "\"", "x", " ",
+        ];
+        let mut rng = crate::rng::Rng::new(58);
+        let mut found = 0;
+        for _ in 0..20_000 {
+            let n = 1 + rng.below(8) as usize;
+            let text: String = (0..n)
+                .map(|_| PIECES[rng.below(PIECES.len() as u64) as usize])
+                .collect();
+            if let Some(q) = read(&text) {
+                found += 1;
+                assert!(text.contains(&q.text), "{text:?} {q:?}");
+                assert_eq!(read(&q.text).as_ref(), Some(&q), "{text:?}");
+            }
+        }
+        assert!(found > 100, "{found} questions in the random texts");
+    }
+
+    #[test]
     fn a_claim_is_met_by_its_status_and_life_by_seki() {
         let q = |claim| Question {
             text: String::new(),
