@@ -115,11 +115,16 @@ fn region_of<'a>(
     }
 }
 
-/// The defender the question names, if it has stones on the board (a question that does
-/// not fit the stones is left aside).
-fn asked_defender(asked: &Option<Question>, stones: &[Option<Color>]) -> Option<Color> {
+/// The defender the question names, if it has stones on the board, or in `region` when
+/// that is known (a question that does not fit the stones is left aside).
+fn asked_defender(
+    asked: &Option<Question>,
+    stones: &[Option<Color>],
+    region: Option<&[bool]>,
+) -> Option<Color> {
     let c = asked.as_ref()?.defender?;
-    stones.contains(&Some(c)).then_some(c)
+    let placed = |v: usize| stones[v] == Some(c) && region.is_none_or(|r| r[v]);
+    (0..stones.len()).any(placed).then_some(c)
 }
 
 /// A validated problem.
@@ -200,8 +205,11 @@ impl Problem {
         let mut live = o.live;
         let region = match &o.region {
             Some(list) if region::is_auto(list) => {
-                let (region, defender) =
-                    region::suggest(&board, &stones, o.live.or(asked_defender(&asked, &stones)))?;
+                let (region, defender) = region::suggest(
+                    &board,
+                    &stones,
+                    o.live.or(asked_defender(&asked, &stones, None)),
+                )?;
                 live = Some(defender);
                 region
             }
@@ -233,9 +241,11 @@ impl Problem {
                 None => asked.as_ref().map_or(Color::Black, |q| q.first),
             },
         };
-        let problem = Problem::with_question(board, stones, region, live, first, comment, asked)?;
+        let live = live.or(asked_defender(&asked, &stones, Some(&region)));
+        let problem = Problem::new(board, stones, region, live, first, comment)?;
         Ok(Problem {
             region_suggested: suggested,
+            question: asked,
             ..problem
         })
     }
@@ -304,7 +314,7 @@ impl Problem {
         let mut defender = None;
         let region = match (&o.region, &j.region) {
             _ if suggested => {
-                let live = live()?.or(asked_defender(&asked, &stones));
+                let live = live()?.or(asked_defender(&asked, &stones, None));
                 let (region, d) = region::suggest(&board, &stones, live)?;
                 defender = Some(d);
                 region
@@ -324,17 +334,13 @@ impl Problem {
                 .map_err(ProblemError::First)?
                 .unwrap_or(asked.as_ref().map_or(Color::Black, |q| q.first)),
         };
-        let problem = Problem::with_question(
-            board,
-            stones,
-            region,
-            defender.map_or_else(live, |d| Ok(Some(d)))?,
-            first,
-            comment,
-            asked,
-        )?;
+        let live = defender
+            .map_or_else(live, |d| Ok(Some(d)))?
+            .or(asked_defender(&asked, &stones, Some(&region)));
+        let problem = Problem::new(board, stones, region, live, first, comment)?;
         Ok(Problem {
             region_suggested: suggested,
+            question: asked,
             ..problem
         })
     }
@@ -347,9 +353,9 @@ impl Problem {
         }
     }
 
-    /// A problem from its parts; `live: None` picks the default defender: the one the
-    /// comment's question names if it has stones in the region, else the colour with stones
-    /// in the region that has fewer stones on the board.
+    /// A problem from its parts; `live: None` picks the default defender (the colour with
+    /// stones in the region that has fewer stones on the board). The readers of SGF and Go
+    /// JSON add the question its comment asks (`question`), which `new` leaves out.
     pub fn new(
         board: Arc<Board>,
         stones: Vec<Option<Color>>,
@@ -357,20 +363,6 @@ impl Problem {
         live: Option<Color>,
         first: Color,
         comment: String,
-    ) -> Result<Problem, ProblemError> {
-        let question = question::read(&comment);
-        Problem::with_question(board, stones, region, live, first, comment, question)
-    }
-
-    /// `new` with the question read already (from the comment, or the SGF's game comment).
-    fn with_question(
-        board: Arc<Board>,
-        stones: Vec<Option<Color>>,
-        region: Vec<bool>,
-        live: Option<Color>,
-        first: Color,
-        comment: String,
-        question: Option<Question>,
     ) -> Result<Problem, ProblemError> {
         if board.grid().is_none() {
             return Err(ProblemError::Sgf("a problem needs a grid board".into()));
@@ -402,11 +394,7 @@ impl Problem {
                 .filter(|&v| stones[v] == Some(c) && (!only_region || region[v]))
                 .count()
         };
-        let asked = question
-            .as_ref()
-            .and_then(|q| q.defender)
-            .filter(|&c| count(c, true) > 0);
-        let defender = match live.or(asked) {
+        let defender = match live {
             Some(c) => c,
             None => {
                 let (b, w) = (count(Color::Black, true), count(Color::White, true));
@@ -441,7 +429,7 @@ impl Problem {
             defender,
             first,
             comment,
-            question,
+            question: None,
             region_suggested: false,
         })
     }
