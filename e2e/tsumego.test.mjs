@@ -353,6 +353,8 @@ test('a refuted line against the solver: it answers and says the result changed'
   assert.match(await page.textContent('#say'), /^C5 changes the result: it was dead, now alive\. \(The key move was D5\.\)/);
   await page.locator('#status:not(.settling)', { hasText: 'Alive: White lives' }).waitFor();
   assert.match(decodeURIComponent(page.url()), /line=C5[ +]D5/);
+  // The comment's claim is about the start: it is not judged here, so not shown.
+  assert.equal(await page.locator('#question-out:not([hidden])').count(), 0);
   // White is safe now: no move to classify, and the list says so with a dash, not a blank.
   await page.locator('#keys', { hasText: 'none: the problem is decided here' }).waitFor();
   await page.locator('#children-note', { hasText: '—' }).waitFor();
@@ -366,6 +368,7 @@ test('a refuted line against the solver: it answers and says the result changed'
   // Back to the start, the correct move keeps the result.
   await page.click('#restart');
   await page.locator('#status:not(.settling)', { hasText: 'Dead: Black kills' }).waitFor();
+  assert.match(await page.textContent('#question-out'), /: the answer agrees\.$/);
   await point(page, 'D5');
   // (The earlier message also says "The solver answers": wait for this move's own.)
   await page.locator('#say', { hasText: /^D5: / }).waitFor({ timeout: 60_000 });

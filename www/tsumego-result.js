@@ -24,9 +24,10 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
   const status = $('status');
   $('status-note').textContent = outsideNote(a, defender);
   $('status-note').hidden = !$('status-note').textContent;
-  // What the comment's question claims, and whether this answer bears it out.
+  // What the comment's question claims, and whether this answer bears it out: at the
+  // start only, which the question is about (the comment above stays).
   const asked = $('question-out');
-  asked.textContent = a?.question?.words ? `${title(a.question.words)}.` : '';
+  asked.textContent = a?.question?.words && !line.length ? `${title(a.question.words)}.` : '';
   asked.hidden = !asked.textContent;
   asked.classList.toggle('disagrees', a?.question?.agrees === false);
   if (!a) {
