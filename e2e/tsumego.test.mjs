@@ -494,6 +494,72 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
 });
 
+// A file of three problems, as collections come: the bent three; the straight three on
+// 19x19 with no region marked (one is suggested), "White to live"; the bent four in the corner asked "Black
+// to play and kill", which the answer refutes (it is a ko).
+const STRAIGHT = examples.find((e) => e.name === 'straight-three').sgf;
+const FILE = [
+  BENT_THREE,
+  STRAIGHT.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[[\d:]+\]/, 'SZ[19]'),
+  examples.find((e) => e.name === 'bent-four-corner').sgf.replace(/C\[[^\]]*\]/, 'C[Black to play and kill]'),
+].join('\n');
+
+test('a file of several problems opens its first; the others are a click away, and a link holds the one shown', async () => {
+  const page = await open(`sgf=${encodeURIComponent(STRAIGHT)}`);
+  assert.equal(await page.isVisible('#collection'), false);
+  await page.setInputFiles('#sgf-file', { name: 'collection.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(FILE) });
+  await page.locator('#comment', { hasText: 'Bent three' }).waitFor();
+  await settled(page);
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(await page.inputValue('#problem-pick'), '0');
+  assert.equal(await page.textContent('#collection'), 'Problem123of 3◀ PreviousNext ▶');
+  assert.equal(await page.isDisabled('#problem-prev'), true);
+  // The address holds the problem shown alone.
+  const one = () => new URL(page.url()).searchParams.get('sgf');
+  assert.equal(one(), BENT_THREE);
+  // The next problem marks no region: one is suggested, and it is solved as asked.
+  await page.click('#problem-next');
+  await page.locator('#comment', { hasText: 'Straight three' }).waitFor();
+  await settled(page);
+  assert.match(await page.textContent('#say'), /^No region was marked/);
+  assert.match(await page.textContent('#status'), /^Alive: White lives/);
+  assert.match(one(), /SZ\[19\]/);
+  assert.doesNotMatch(one(), /\)\s*\(/);
+  // Page Down, as a person reading through the file would: the third, its claim refuted.
+  await page.keyboard.press('PageDown');
+  await page.locator('#question-out.disagrees').waitFor({ timeout: 60_000 });
+  assert.match(await page.textContent('#status'), /^Ko/);
+  assert.equal(await page.inputValue('#problem-pick'), '2');
+  assert.equal(await page.isDisabled('#problem-next'), true);
+  // Picked by its number, and back in the browser's history.
+  await page.selectOption('#problem-pick', '0');
+  await page.locator('#comment', { hasText: 'Bent three' }).waitFor();
+  await page.goBack();
+  await page.locator('#comment', { hasText: 'Black to play and kill' }).waitFor();
+  assert.equal(await page.inputValue('#problem-pick'), '2');
+  // A link may carry a small collection and the problem to open.
+  const linked = await open(`sgf=${encodeURIComponent(FILE)}&problem=3`);
+  assert.match(await linked.textContent('#status'), /^Ko/);
+  assert.equal(await linked.inputValue('#problem-pick'), '2');
+  assert.equal(new URL(linked.url()).searchParams.get('problem'), null);
+  assert.doesNotMatch(new URL(linked.url()).searchParams.get('sgf'), /\)\s*\(/);
+  // Another problem opened puts the collection away.
+  await linked.selectOption('#example', '0');
+  await linked.locator('#collection[hidden]').waitFor({ state: 'attached' });
+});
+
+test('the element picks one problem of a file that holds several; a number past the end says how many there are', async () => {
+  const page = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const el = await addElement(page, 'third', { sgf: FILE, problem: '3' });
+  assert.match(await el.locator('.question').textContent(), /^Black to play and kill/);
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  const past = await addElement(page, 'past', { sgf: FILE, problem: '4' });
+  assert.equal(await past.locator('.error').textContent(), 'asobiba-tsumego: problem: no problem 4: the SGF holds 3 problems (1 to 3)');
+  const word = await addElement(page, 'word', { sgf: FILE, problem: 'last' });
+  assert.match(await word.locator('.error').textContent(), /problem: problem must be a problem's number in the file, from 1, not `last`/);
+});
+
 /** Draws, as a person would, a white group in the corner with a two-point eye space (A1 A2 B1 B2), walled in by Black. */
 async function drawWalledCorner(page) {
   await page.check('input[name="mode"][value="white"]');

@@ -575,3 +575,196 @@ fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
         assert!(err.contains(want), "{text}: {err}");
     }
 }
+
+/// A file of three problems, as collections come: the bent three (asked "Black to kill"),
+/// one that marks no region, and the bent four in the corner asked "Black to play and
+/// kill" (a ko: the answer refutes the claim).
+fn collection(scratch: &Scratch) -> String {
+    let read =
+        |name: &str| std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+    let unmarked = "(;GM[1]FF[4]SZ[5]AB[aa][ba]AW[ab][bb]C[junk, no region])";
+    let corner = read("bent-four-corner").replace(
+        "C[Bent four in the corner, no outside liberty: ko if Black plays first]",
+        "C[Black to play and kill]",
+    );
+    assert!(corner.contains("C[Black to play and kill]"));
+    let path = scratch.file("collection.sgf");
+    std::fs::write(
+        &path,
+        format!("{}\n{unmarked}\n{corner}", read("bent-three")),
+    )
+    .unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
+    let scratch = Scratch::new("tsumego-collection");
+    let file = collection(&scratch);
+    // With none picked, the first, and the answer says the file holds more.
+    let v = json(&["tsumego", "solve", &file, "--json"]);
+    assert_eq!(
+        (v["status"].as_str(), strings(&v["moves"])),
+        (Some("dead"), vec!["D5"])
+    );
+    assert_eq!(
+        v["collection"],
+        serde_json::json!({ "problem": 1, "count": 3 })
+    );
+    let (code, out, _) = run(&["tsumego", "solve", &file]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\nproblem 1 of the 3 in the file (--problem K for another, --problem all for every one)\n"), "{out}");
+    // One picked: the third is a ko, which its claim missed.
+    let v = json(&["tsumego", "solve", &file, "--problem", "3", "--json"]);
+    assert_eq!(
+        (v["status"].as_str(), strings(&v["moves"])),
+        (Some("ko"), vec!["B3"])
+    );
+    assert_eq!(v["question"]["agrees"], false);
+    assert_eq!(
+        v["collection"],
+        serde_json::json!({ "problem": 3, "count": 3 })
+    );
+    // A file of one problem says nothing of collections.
+    let v = json(&["tsumego", "solve", BENT_THREE, "--problem", "1", "--json"]);
+    assert!(v.get("collection").is_none(), "{v}");
+    // Every one: each answer in its place, the one that cannot be read with its reason,
+    // and a tally of statuses and claims.
+    let v = json(&["tsumego", "solve", &file, "--problem", "all", "--json"]);
+    assert_eq!(v["count"], 3);
+    let problems = v["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 3);
+    assert_eq!(
+        (
+            problems[0]["problem"].as_u64(),
+            problems[0]["status"].as_str()
+        ),
+        (Some(1), Some("dead"))
+    );
+    assert_eq!(problems[0]["question"]["agrees"], true);
+    assert_eq!(problems[1]["problem"], 2);
+    assert_eq!(problems[1]["field"], "region");
+    assert!(
+        problems[1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("no region"),
+        "{v}"
+    );
+    assert!(problems[1].get("status").is_none());
+    assert_eq!(
+        (
+            problems[2]["status"].as_str(),
+            problems[2]["ko"]["kind"].as_str()
+        ),
+        (Some("ko"), Some("direct"))
+    );
+    assert_eq!(
+        v["tally"],
+        serde_json::json!({ "statuses": { "dead": 1, "ko": 1 }, "claims": { "agree": 1, "refuted": 1 }, "refused": 1 })
+    );
+    // The same answers as each problem solved alone (the third with its own budget).
+    let alone = json(&["tsumego", "solve", &file, "--problem", "3", "--json"]);
+    assert_eq!(problems[2]["nodes"], alone["nodes"]);
+    // `auto` suggests a region for each problem that marks none.
+    let v = json(&[
+        "tsumego",
+        "solve",
+        &file,
+        "--problem",
+        "all",
+        "--region",
+        "auto",
+        "--json",
+    ]);
+    assert_eq!(v["tally"]["refused"], 0, "{v}");
+    // In words: one block per problem, then the tally.
+    let (code, out, _) = run(&["tsumego", "solve", &file, "--problem", "all"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("problem 1: dead — key moves: D5\n  line: D5 C5 D4\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nproblem 2: region: no region: mark the points"),
+        "{out}"
+    );
+    assert!(out.contains("\nproblem 3: ko — key moves: B3 ("), "{out}");
+    assert!(
+        out.contains(
+            "\n  the problem says White dies (“Black to play and kill”): the answer says ko\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.trim_end().ends_with(
+            "\n3 problems: 1 dead, 1 ko; the comments' claims: 1 borne out, 1 refuted; 1 not read"
+        ),
+        "{out}"
+    );
+    // `--sgf`: the answers as one collection, the unread problem kept as it was, in order.
+    let (code, out, _) = run(&["tsumego", "solve", &file, "--problem", "all", "--sgf"]);
+    assert_eq!(code, 0);
+    let trees = asobiba::go::sgf::parse(&out).expect("SGF");
+    assert_eq!(trees.len(), 3, "{out}");
+    assert!(out.contains("GC[dead — key moves: D5\n"), "{out}");
+    assert!(out.contains("C[junk, no region]"), "{out}");
+    assert!(out.contains("GC[ko — key moves: B3"), "{out}");
+}
+
+#[test]
+fn a_problem_past_the_end_of_the_file_or_not_a_number_is_refused() {
+    let scratch = Scratch::new("tsumego-collection-bad");
+    let file = collection(&scratch);
+    for (args, want) in [
+        (vec![file.as_str(), "--problem", "4"], "problem: no problem 4: the SGF holds 3 problems (1 to 3)"),
+        (vec![BENT_THREE, "--problem", "2"], "problem: no problem 2: the SGF holds one problem"),
+        (vec![file.as_str(), "--problem", "0"], "--problem must be a problem's number in the file, from 1, not `0` (or `all` for every one)"),
+        (vec![file.as_str(), "--problem", "last"], "--problem must be a problem's number in the file, from 1, not `last` (or `all` for every one)"),
+        (vec![file.as_str(), "--problem", "all", "--line", "D5"], "--line plays moves in one problem; with --problem all, give none"),
+    ] {
+        let mut all = vec!["tsumego", "solve"];
+        all.extend(args);
+        let (code, out, err) = run(&all);
+        assert_eq!(code, 2, "{all:?}");
+        assert!(out.is_empty(), "{all:?}");
+        assert_eq!(err.trim_end(), format!("asobiba: {want}"), "{all:?}");
+    }
+    // `--timeout` covers the whole run: what was answered stays, the rest is "unknown",
+    // and the command exits with status 3.
+    let slow = scratch.file("slow.sgf");
+    let read =
+        |name: &str| std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+    std::fs::write(&slow, read("bent-three") + &read("carpenters-square")).unwrap();
+    let slow = slow.to_str().unwrap();
+    let args = [
+        "tsumego",
+        "solve",
+        slow,
+        "--problem",
+        "all",
+        "--first",
+        "black",
+        "--timeout",
+        "0.5",
+        "--json",
+    ];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(err.starts_with("asobiba: stopped after 0."), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect(&out);
+    assert_eq!(v["problems"][0]["status"], "dead", "{out}");
+    assert_eq!(v["problems"][1]["status"], "unknown", "{out}");
+    assert_eq!(
+        v["problems"][1]["stopped"],
+        err.trim_end().trim_start_matches("asobiba: ")
+    );
+    // The Go JSON form holds one problem.
+    let go = go_json_of("tests/data/tsumego/bent-three.sgf").to_string();
+    let (code, _, err) = run(&["tsumego", "solve", &go, "--problem", "2"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim_end(),
+        "asobiba: problem: no problem 2: the Go JSON form holds one problem"
+    );
+}

@@ -2427,6 +2427,7 @@ fn mangled(
             region: regions.get(region).copied().flatten().map(String::from),
             live: colors[live % 3],
             first: colors[live / 3 % 3],
+            ..Overrides::default()
         },
     )
 }
@@ -2631,6 +2632,7 @@ fn the_go_json_form_is_refused_with_the_input_at_fault() {
         first: Some(B),
         live: Some(W),
         region: Some("D5 C5 C4".into()),
+        ..Overrides::default()
     };
     let p = Problem::parse(&text, &o).unwrap();
     assert_eq!(

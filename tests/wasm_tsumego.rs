@@ -4,7 +4,7 @@
 //! node budget with "unknown" (and goes on under a larger one), and names the input at fault
 //! in its errors.
 
-use asobiba::wasm::tsumego::TsumegoSolver;
+use asobiba::wasm::tsumego::{tsumego_problems, TsumegoSolver};
 use js_sys::Reflect;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -229,6 +229,8 @@ fn errors_name_their_input() {
         (r#"{"budget":"lots"}"#, "budget"),
         (r#"{"region":"Z99"}"#, "region"),
         (r#"{"children":"some"}"#, "children"),
+        (r#"{"problem":2}"#, "problem"),
+        (r#"{"problem":"last"}"#, "problem"),
     ];
     for (o, field) in bad {
         assert_eq!(
@@ -289,4 +291,37 @@ fn a_line_too_long_for_the_stack_stops_in_the_browser_too() {
     let a = solver.analyse(&mut Control::unlimited());
     assert_eq!(a.status, Status::Unknown);
     assert!(a.stopped.unwrap().contains("grew past 800 moves"));
+}
+
+#[wasm_bindgen_test]
+fn a_file_of_several_problems_is_split_and_one_picked() {
+    let file = format!("{BENT_THREE}\n{TRIPLE_KO}");
+    let list = tsumego_problems(&file).unwrap();
+    assert_eq!(list.len(), 2);
+    assert!(
+        list[0].starts_with("(;GM[1]FF[4]SZ[7]") && list[0].ends_with(')'),
+        "{}",
+        list[0]
+    );
+    assert_eq!(tsumego_problems(BENT_THREE).unwrap().len(), 1);
+    assert_eq!(
+        text(&tsumego_problems("(;SZ[9]").unwrap_err(), "field"),
+        "sgf"
+    );
+    // The second picked, by number or as text (an element's attribute): the same problem
+    // as its SGF alone.
+    for picked in [r#"{"problem":2}"#, r#"{"problem":"2"}"#] {
+        let s = TsumegoSolver::new(&file, options(picked)).unwrap();
+        let alone = TsumegoSolver::new(&list[1], JsValue::UNDEFINED).unwrap();
+        assert_eq!(s.stones(), alone.stones(), "{picked}");
+        assert_eq!(s.region(), alone.region(), "{picked}");
+    }
+    let (field, message) = error_of(
+        TsumegoSolver::new(&file, options(r#"{"problem":3}"#)),
+        "problem 3",
+    );
+    assert_eq!(
+        (field.as_str(), message.as_str()),
+        ("problem", "no problem 3: the SGF holds 2 problems (1 to 2)")
+    );
 }

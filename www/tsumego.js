@@ -1,7 +1,8 @@
 // The life-and-death page: a problem (SGF with its region marked SQ, drawn on the board or
 // pasted), the rules, the solver in a worker (jobs/tsumego.js) at any line from the start,
 // the proof tree browsed move by move, and play against the solver. State in the URL:
-// ?sgf=(;…)&first=black&ko=defender&pass=asymmetric&line=C5 D5 …
+// ?sgf=(;…)&first=black&ko=defender&pass=asymmetric&line=C5 D5 … A link may hold a small
+// collection, ?sgf=(;…)(;…)&problem=2: the page opens that problem and keeps the others.
 import { ready } from './lib/wasm.js';
 import { createPage, fail } from './lib/page.js';
 import { h } from './lib/ui.js';
@@ -9,12 +10,15 @@ import { attr } from './lib/share.js';
 import { JobCancelled } from './lib/jobs.js';
 import { createTsumegoBoard, draftOf, emptyDraft, sgfOf } from './lib/tsumego-board.js';
 import { showResult } from './tsumego-result.js';
+import { createCollection } from './tsumego-collection.js';
 import { verdict, keeps, keyMoves, settledStatus, settledText, BUDGET } from './lib/tsumego-words.js';
 import examples from './tsumego-examples.json' with { type: 'json' };
 
 const wasm = await ready();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const EXAMPLES = examples.examples;
+/** The largest file opened, as the core's SGF reader takes (`go::sgf::MAX_SGF`). */
+const MAX_FILE = 4 * 2 ** 20;
 /** Params that make a new problem or new rules (a new solver). */
 const PROBLEM = ['sgf', 'live', 'first', 'ko', 'pass', 'superko', 'approach', 'budget', 'children'];
 /** The input that edits each param (where its error shows). @type {Record<string, string>} */
@@ -59,16 +63,27 @@ const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, 
 // shows by the SGF box.
 const SUGGESTED = 'No region was marked, so the shaded one was suggested from the stones: what the defender’s stones and the attacker’s wall enclose. To change it, choose “region” and click points.';
 let linkedSuggestion = false;
+/** A collection linked (`problem` picks one, from 1): its problems and the one opened. @type {{ list: string[], k: number, sgf: string } | null} */
+let linkedCollection = null;
 {
   const q = new URLSearchParams(location.search);
+  const list = problemsIn(q.get('sgf') ?? '');
+  if (list && list.length > 1) {
+    const k = Math.min(Math.max(Number(q.get('problem')) || 1, 1), list.length) - 1;
+    linkedCollection = { list, k, sgf: list[k] };
+    q.set('sgf', list[k]);
+  }
+  q.delete('problem');
   const opened = openable(q.get('sgf') ?? '', q.get('live') ?? '');
   if (opened) {
     q.set('sgf', opened.sgf);
     if (opened.live && !q.get('live')) q.set('live', opened.live);
     linkedSuggestion = opened.suggested;
-    history.replaceState(history.state, '', `${location.pathname}?${q}${location.hash}`);
+    if (linkedCollection) linkedCollection.sgf = opened.sgf;
   }
+  history.replaceState(history.state, '', `${location.pathname}?${q}${location.hash}`);
 }
+const collection = createCollection($('collection'), (sgf) => openText(sgf, '', true));
 
 /** @type {any} set by the first render (which runs inside createPage) */
 let page = null;
@@ -102,6 +117,7 @@ page = await createPage({
     sync(state);
     const outside = source !== 'internal';
     const fresh = source === 'url' || source === 'history' || PROBLEM.some((p) => changed.has(p));
+    if (source === 'history') collection?.showing(state.sgf);
     if (fresh && outside) build(state, source);
     else if (changed.has('line') && outside) replay(state.line);
     draw();
@@ -109,6 +125,7 @@ page = await createPage({
   },
 });
 if (linkedSuggestion && solver) say(SUGGESTED);
+if (linkedCollection) collection.load(linkedCollection.list, linkedCollection.k, linkedCollection.sgf);
 
 /** The controls show the state. @param {Record<string, string>} s */
 function sync(s) {
@@ -400,13 +417,17 @@ for (const r of document.querySelectorAll('input[name="mode"]')) {
 }
 $('example').addEventListener('change', () => {
   const ex = EXAMPLES[Number($('example').value)];
-  if (ex) page.set({ sgf: ex.sgf, line: '', first: '', live: '' }, { push: true });
+  if (ex) {
+    collection.clear();
+    page.set({ sgf: ex.sgf, line: '', first: '', live: '' }, { push: true });
+  }
   $('example').value = '';
 });
 $('size').addEventListener('change', () => {
   const n = Number($('size').value);
   if (!n) return;
   draft = emptyDraft(n);
+  collection.clear();
   /** @type {HTMLInputElement} */ (document.querySelector('input[name="mode"][value="black"]')).checked = true;
   page.set({ sgf: sgfOf(draft), line: '', first: '', live: '' }, { push: true, source: 'set' });
   $('size').value = '';
@@ -461,13 +482,48 @@ function openable(text, live) {
     return null;
   }
 }
-$('sgf-load').addEventListener('click', () => {
-  const text = $('sgf-text').value.trim();
-  const opened = openable(text, page.state.live);
-  if (opened) page.set({ sgf: opened.sgf, live: opened.live || (opened.suggested ? page.state.live : ''), first: '', line: '' }, { push: true });
-  else page.set({ sgf: text, line: '' }, { push: true });
+/** The problems a text holds (a collection's file holds several), or null where the core reads none. @param {string} text */
+function problemsIn(text) {
+  try {
+    return /** @type {string[]} */ (wasm.tsumegoProblems(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens one problem's text: as it is, or as `openable` keeps it, with `live` for a region
+ * suggested from the stones; `fresh` drops who lives and who moves chosen for the last
+ * problem (a collection's next problem says its own). Returns the SGF the page keeps.
+ * @param {string} text @param {string} live @param {boolean} fresh
+ */
+function openText(text, live, fresh) {
+  const opened = openable(text, live);
+  const chosen = fresh ? { first: '', live: '' } : {};
+  if (opened) page.set({ sgf: opened.sgf, live: opened.live || (opened.suggested ? live : ''), first: '', line: '' }, { push: true });
+  else page.set({ sgf: text, line: '', ...chosen }, { push: true });
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
   else if (opened?.suggested && solver) say(SUGGESTED);
+  return page.state.sgf;
+}
+
+/** The text pasted or read from a file: one problem, or the first of a collection. @param {string} text */
+function openPasted(text) {
+  const list = problemsIn(text);
+  if (list && list.length > 1) return collection.load(list, 0);
+  collection.clear();
+  openText(text, page.state.live, false);
+}
+$('sgf-load').addEventListener('click', () => openPasted($('sgf-text').value.trim()));
+$('sgf-open-file').addEventListener('click', () => $('sgf-file').click());
+$('sgf-file').addEventListener('change', async () => {
+  const file = $('sgf-file').files?.[0];
+  $('sgf-file').value = '';
+  if (!file) return;
+  if (file.size > MAX_FILE) return page.fail(new Error(`${file.name} is ${(file.size / 2 ** 20).toFixed(1)} MB; a problem file may be at most ${MAX_FILE / 2 ** 20} MB`), 'sgf-text');
+  const text = (await file.text()).trim();
+  $('sgf-text').value = text;
+  openPasted(text);
 });
 // The drawing's region replaced by the one suggested from its stones; where the core
 // suggests none, why shows by the SGF box.

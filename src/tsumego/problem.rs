@@ -25,6 +25,8 @@ pub enum ProblemError {
     Region(String),
     Live(String),
     First(String),
+    /// The problem picked from a collection (`--problem`) is not in it.
+    Problem(String),
 }
 
 impl ProblemError {
@@ -34,6 +36,7 @@ impl ProblemError {
             ProblemError::Region(_) => "region",
             ProblemError::Live(_) => "live",
             ProblemError::First(_) => "first",
+            ProblemError::Problem(_) => "problem",
         }
     }
 }
@@ -44,7 +47,8 @@ impl fmt::Display for ProblemError {
             ProblemError::Sgf(m)
             | ProblemError::Region(m)
             | ProblemError::Live(m)
-            | ProblemError::First(m) => f.write_str(m),
+            | ProblemError::First(m)
+            | ProblemError::Problem(m) => f.write_str(m),
         }
     }
 }
@@ -145,19 +149,35 @@ pub struct Problem {
     pub region_suggested: bool,
 }
 
-/// Overrides of what the SGF says (the CLI's `--region`, `--live`, `--first`).
+/// Overrides of what the SGF says (the CLI's `--region`, `--live`, `--first`), and which
+/// problem of a collection (`--problem`).
 #[derive(Debug, Clone, Default)]
 pub struct Overrides {
     /// Point names (GTP, like `A1 B2`) separated by spaces or commas.
     pub region: Option<String>,
     pub live: Option<Color>,
     pub first: Option<Color>,
+    /// The game tree to read, numbered from 1 (none: the first).
+    pub problem: Option<usize>,
+}
+
+impl Overrides {
+    /// `--problem K`: a problem's number in a collection, from 1.
+    pub fn parse_problem(text: &str) -> Result<usize, String> {
+        match text.trim().parse::<usize>() {
+            Ok(k) if k >= 1 => Ok(k),
+            _ => Err(format!(
+                "--problem must be a problem's number in the file, from 1, not `{}`",
+                text.trim()
+            )),
+        }
+    }
 }
 
 impl Problem {
     /// A problem from SGF text and overrides.
     pub fn from_sgf(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
-        let node = sgf::root_node(text).map_err(ProblemError::Sgf)?;
+        let node = sgf::root_node(text, o.problem.unwrap_or(1))?;
         let (w, h) = match node.get("SZ").and_then(|v| v.first()) {
             None => (19, 19),
             Some(s) => {
@@ -255,6 +275,11 @@ impl Problem {
     /// ignored), plus this tool's `region` (a list of points, or a string of them), and
     /// optionally `live` and `comment`. The overrides win over the JSON, as over SGF.
     pub fn from_go_json(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
+        if let Some(k) = o.problem.filter(|&k| k != 1) {
+            return Err(ProblemError::Problem(format!(
+                "no problem {k}: the Go JSON form holds one problem"
+            )));
+        }
         let bad = |m: String| ProblemError::Sgf(format!("JSON: {m}"));
         let j: GoJson = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         let name = match &j.board {
@@ -350,6 +375,15 @@ impl Problem {
         match text.trim_start().starts_with('{') {
             true => Problem::from_go_json(text, o),
             false => Problem::from_sgf(text, o),
+        }
+    }
+
+    /// The problems a text holds, each as a text `parse` reads: every game tree of an SGF
+    /// collection as the SGF of that tree alone; the Go JSON form is one problem.
+    pub fn collection(text: &str) -> Result<Vec<String>, ProblemError> {
+        match text.trim_start().starts_with('{') {
+            true => Ok(vec![text.to_string()]),
+            false => sgf::problems(text),
         }
     }
 

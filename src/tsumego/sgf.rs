@@ -1,18 +1,20 @@
 //! The few SGF properties a problem needs, read from the root node with the shared SGF
 //! parser (`crate::go::sgf`).
 
+use super::ProblemError;
+use crate::go::sgf::GameTree;
 use std::collections::BTreeMap;
 
 /// The properties of a game tree's first node: name → its values (escapes resolved).
 pub type RootNode = BTreeMap<String, Vec<String>>;
 
-/// The first node of the first game tree.
-pub fn root_node(text: &str) -> Result<RootNode, String> {
-    let trees = crate::go::sgf::parse(text).map_err(|e| e.to_string())?;
-    let node = trees
-        .first()
-        .and_then(|t| t.nodes.first())
-        .ok_or_else(|| "SGF: the game tree has no node".to_string())?;
+/// The first node of the game tree numbered `problem` (from 1) in a collection: a file of
+/// several problems, one game tree each, as collections are often distributed.
+pub fn root_node(text: &str, problem: usize) -> Result<RootNode, ProblemError> {
+    let trees = crate::go::sgf::parse(text).map_err(|e| ProblemError::Sgf(e.to_string()))?;
+    let tree = picked(&trees, problem)?;
+    let node = (tree.nodes.first())
+        .ok_or_else(|| ProblemError::Sgf("SGF: the game tree has no node".into()))?;
     let mut out = RootNode::new();
     for p in &node.props {
         out.entry(p.id.clone())
@@ -20,6 +22,34 @@ pub fn root_node(text: &str) -> Result<RootNode, String> {
             .extend(p.values.iter().cloned());
     }
     Ok(out)
+}
+
+/// The problems of a collection, each as the SGF of its own game tree (one for a file of
+/// one problem).
+pub fn problems(text: &str) -> Result<Vec<String>, ProblemError> {
+    let trees = crate::go::sgf::parse(text).map_err(|e| ProblemError::Sgf(e.to_string()))?;
+    Ok(trees
+        .iter()
+        .map(|t| {
+            crate::go::sgf::print(std::slice::from_ref(t))
+                .trim_end()
+                .to_string()
+        })
+        .collect())
+}
+
+/// The tree numbered `problem` (from 1), or why there is none.
+fn picked(trees: &[GameTree], problem: usize) -> Result<&GameTree, ProblemError> {
+    let count = trees.len();
+    match problem.checked_sub(1).and_then(|i| trees.get(i)) {
+        Some(t) => Ok(t),
+        None if count == 1 => Err(ProblemError::Problem(format!(
+            "no problem {problem}: the SGF holds one problem"
+        ))),
+        None => Err(ProblemError::Problem(format!(
+            "no problem {problem}: the SGF holds {count} problems (1 to {count})"
+        ))),
+    }
 }
 
 /// A point value `ab` (column a, row b; `a` = 0) or a compressed rectangle `aa:cc`.
@@ -64,14 +94,39 @@ mod tests {
 
     #[test]
     fn reads_the_root_node() {
-        let n = root_node("(;GM[1]SZ[9]AB[aa][bb:cc]C[a \\] b]PL[W];B[dd])").unwrap();
+        let n = root_node("(;GM[1]SZ[9]AB[aa][bb:cc]C[a \\] b]PL[W];B[dd])", 1).unwrap();
         assert_eq!(n["SZ"], vec!["9"]);
         assert_eq!(n["AB"], vec!["aa", "bb:cc"]);
         assert_eq!(n["C"], vec!["a ] b"]);
         assert_eq!(points("bb:cc", 9, 9).unwrap().len(), 4);
         assert!(points("zz", 9, 9).is_err());
-        assert!(root_node("(;AB[aa").is_err());
-        assert!(root_node("hello").is_err());
-        assert!(root_node("(;ab[aa])").is_err());
+        assert!(root_node("(;AB[aa", 1).is_err());
+        assert!(root_node("hello", 1).is_err());
+        assert!(root_node("(;ab[aa])", 1).is_err());
+    }
+
+    #[test]
+    fn a_collection_is_read_tree_by_tree() {
+        let text = "junk before (;SZ[9]C[one])\n(;SZ[5]C[two \\] still two];B[aa](;W[bb])(;W[cc]))(;C[three])";
+        let list = problems(text).unwrap();
+        assert_eq!(list.len(), 3);
+        // Each is its tree alone, read back as the same tree (escapes and variations kept).
+        let trees = crate::go::sgf::parse(text).unwrap();
+        for (one, tree) in list.iter().zip(&trees) {
+            assert_eq!(crate::go::sgf::parse(one).unwrap(), std::slice::from_ref(tree));
+        }
+        assert_eq!(root_node(text, 2).unwrap()["C"], ["two ] still two"]);
+        assert_eq!(root_node(&list[1], 1).unwrap(), root_node(text, 2).unwrap());
+        for k in [0, 4] {
+            assert_eq!(
+                root_node(text, k).unwrap_err(),
+                ProblemError::Problem(format!("no problem {k}: the SGF holds 3 problems (1 to 3)"))
+            );
+        }
+        assert_eq!(
+            root_node("(;SZ[9])", 2).unwrap_err().to_string(),
+            "no problem 2: the SGF holds one problem"
+        );
+        assert_eq!(root_node("(;SZ[9])", 2).unwrap_err().field(), "problem");
     }
 }

@@ -10,7 +10,8 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 /// The options a page passes (all optional; the names are the CLI's flags).
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
+    "problem",
     "region",
     "live",
     "first",
@@ -26,6 +27,7 @@ const KEYS: [&str; 10] = [
 #[derive(Deserialize, Default)]
 #[serde(default)]
 struct Options {
+    problem: Option<NumberOrText>,
     region: Option<String>,
     live: Option<String>,
     first: Option<String>,
@@ -113,6 +115,13 @@ fn every_move(children: &str) -> Result<bool, JsValue> {
     parsed("children", Settings::parse_children(children))
 }
 
+/// The problems a text holds, each as the SGF of its own game tree (a collection's file
+/// holds several); errors carry `field`.
+#[wasm_bindgen(js_name = tsumegoProblems)]
+pub fn tsumego_problems(text: &str) -> Result<Vec<String>, JsValue> {
+    Problem::collection(text).map_err(|e| js_error(e.into()))
+}
+
 /// A problem being solved: the position after the line played so far, with its rules.
 #[wasm_bindgen]
 pub struct TsumegoSolver {
@@ -124,8 +133,9 @@ impl TsumegoSolver {
     /// A problem from SGF (region marked with `SQ`, or `options.region`) or the Go JSON form
     /// (`region` listed in it, or `options.region`; `"auto"`: suggested from the stones),
     /// and options
-    /// `{ region, live, first, ko, pass, superko, approach, budget, orderSeed, children }`;
-    /// errors carry `field`: the input at fault (sgf, region, live, first, ko, pass, superko,
+    /// `{ problem, region, live, first, ko, pass, superko, approach, budget, orderSeed,
+    /// children }` (`problem`: which game tree of a collection, from 1); errors carry
+    /// `field`: the input at fault (sgf, problem, region, live, first, ko, pass, superko,
     /// approach, budget, children).
     #[wasm_bindgen(constructor)]
     pub fn new(sgf: &str, options: JsValue) -> Result<TsumegoSolver, JsValue> {
@@ -149,6 +159,9 @@ impl TsumegoSolver {
             region: given(&o.region).map(str::to_string),
             live: color("live", &o.live)?,
             first: color("first", &o.first)?,
+            problem: (o.problem.as_ref())
+                .map(|k| parsed("problem", Overrides::parse_problem(&k.text())))
+                .transpose()?,
         };
         let settings = settings(&o)?;
         let problem = Problem::parse(sgf, &overrides).map_err(|e| js_error(e.into()))?;

@@ -1,4 +1,4 @@
-// <asobiba-tsumego sgf="(;…SQ[…]…)" [region="A1 B1 …|auto"] [first="black|white"] [live="black|white"]
+// <asobiba-tsumego sgf="(;…SQ[…]…)" [problem="K"] [region="A1 B1 …|auto"] [first="black|white"] [live="black|white"]
 //   [ko="defender|attacker|threats:B,W"] [pass="asymmetric|plain"] [superko="positional|situational"]
 //   [approach="N"] [budget="nodes"] [view="A19:K10"]>
 // A life-and-death problem for a blog post: the position with its region and the stones to
@@ -8,6 +8,7 @@
 // region and walls, to the edges nearby), or the part `view` names (two corners; the whole
 // board from corner to corner). `region` stands for the SGF's SQ marks: its points, or
 // `auto` for one suggested from the stones (an SGF copied from a collection marks none).
+// `problem` picks one game tree of an SGF holding several (numbered from 1; the first).
 // Bad SGF or a bad attribute shows its error here.
 import { AsobibaElement } from './base.js';
 import { ready } from '../lib/wasm.js';
@@ -33,7 +34,7 @@ const CSS = `${BOARD_CSS}
 .line b { color: var(--accent); }
 .line .retake { text-decoration: underline dashed var(--part-b); text-underline-offset: 3px; }
 `;
-const ATTRS = ['sgf', 'region', 'first', 'live', 'ko', 'pass', 'superko', 'approach', 'budget', 'view'];
+const ATTRS = ['sgf', 'problem', 'region', 'first', 'live', 'ko', 'pass', 'superko', 'approach', 'budget', 'view'];
 
 class TsumegoElement extends AsobibaElement {
   static observedAttributes = ATTRS;
@@ -62,7 +63,7 @@ class TsumegoElement extends AsobibaElement {
     // The element shows the answer, never the other moves' statuses: only the key moves.
     /** @type {Record<string, string | number>} */
     const options = { budget: this.getAttribute('budget') ?? BUDGET, children: 'key' };
-    for (const a of ['region', 'first', 'live', 'ko', 'pass', 'superko', 'approach']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
+    for (const a of ['problem', 'region', 'first', 'live', 'ko', 'pass', 'superko', 'approach']) if (this.hasAttribute(a)) options[a] = /** @type {string} */ (this.getAttribute(a));
     let s;
     if (!sgf.trim()) {
       this.body.replaceChildren(el('p', 'error', 'asobiba-tsumego: give the problem as sgf="(;…)" with its region marked SQ (or region="auto")'));

@@ -6,7 +6,7 @@
 use super::watch::control_keeping;
 use super::{Args, Output};
 use asobiba::go::Color;
-use asobiba::tsumego::{KoRule, Overrides, Problem, Settings, Solver};
+use asobiba::tsumego::{Analysis, KoRule, Overrides, Problem, Settings, Solver};
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -27,6 +27,24 @@ fn color(args: &mut Args, name: &str) -> Result<Option<Color>, String> {
     }
 }
 
+/// `--problem`: one game tree of a collection (numbered from 1), or every one.
+enum Pick {
+    One(usize),
+    All,
+}
+
+fn pick(args: &mut Args) -> Result<Option<Pick>, String> {
+    let Some(t) = args.value("problem")? else {
+        return Ok(None);
+    };
+    match t.trim() {
+        "all" => Ok(Some(Pick::All)),
+        k => Overrides::parse_problem(k)
+            .map(|k| Some(Pick::One(k)))
+            .map_err(|e| format!("{e} (or `all` for every one)")),
+    }
+}
+
 fn solve(args: &mut Args) -> Result<Output, String> {
     let input = args.required(0, "FILE.sgf or SGF text (or the Go JSON form)")?;
     args.take_positionals(1);
@@ -35,10 +53,15 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     } else {
         super::read_input(&input)?
     };
+    let picked = pick(args)?;
     let overrides = Overrides {
         region: args.value("region")?,
         live: color(args, "live")?,
         first: color(args, "first")?,
+        problem: match picked {
+            Some(Pick::One(k)) => Some(k),
+            _ => None,
+        },
     };
     let mut settings = Settings::default();
     if let Some(k) = args.value("ko")? {
@@ -69,6 +92,13 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     let line = args.value("line")?;
     let as_sgf = args.flag("sgf");
     args.finish()?;
+    let problems = Problem::collection(&text).map_err(|e| format!("{}: {e}", e.field()))?;
+    if let Some(Pick::All) = picked {
+        if line.is_some() {
+            return Err("--line plays moves in one problem; with --problem all, give none".into());
+        }
+        return solve_all(&problems, &overrides, &settings, as_sgf);
+    }
     let problem = Problem::parse(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
     let mut solver = Solver::new(problem, settings);
     // `--line`: the moves played first, under the same rules (as the page's `line`).
@@ -85,14 +115,8 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     // `--timeout` stops the search as a cancel would: the answer keeps what the finished
     // searches established, says the clock stopped it, and the command exits with status 3.
     let (mut a, stop) = control_keeping(|c| Ok(solver.analyse(c)))?;
-    if let Some(stop) = &stop {
-        for why in [&mut a.stopped, &mut a.children_stopped] {
-            if why.is_some() {
-                *why = Some(stop.clone());
-            }
-        }
-    }
-    let text = format!("{}\nnodes: {}", a.summary(&solver.line()), a.nodes);
+    said_why_stopped(&mut a, &stop);
+    let mut text = format!("{}\nnodes: {}", a.summary(&solver.line()), a.nodes);
     let mut json = serde_json::to_value(&a).expect("serialisable");
     if !words.is_empty() {
         json["line"] = serde_json::json!(solver.line());
@@ -100,11 +124,121 @@ fn solve(args: &mut Args) -> Result<Output, String> {
             json["line_retakes"] = serde_json::json!(solver.retakes());
         }
     }
+    // A file of several problems: which one this is, so that the others are not missed.
+    if problems.len() > 1 {
+        let k = overrides.problem.unwrap_or(1);
+        json["collection"] = serde_json::json!({ "problem": k, "count": problems.len() });
+        text += &format!(
+            "\nproblem {k} of the {} in the file (--problem K for another, --problem all for every one)",
+            problems.len()
+        );
+    }
     // `--sgf`: the answer as SGF instead of words (in JSON, the field `sgf` as well).
     if as_sgf {
         let sgf = solver.solution_sgf(&a);
         json["sgf"] = serde_json::json!(sgf);
         return Ok(Output::new(json, sgf.trim_end().to_string()).stopped(stop));
     }
+    Ok(Output::new(json, text).stopped(stop))
+}
+
+/// A stop by the clock is said in the answer's own words for why it stopped.
+fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
+    if let Some(stop) = stop {
+        for why in [&mut a.stopped, &mut a.children_stopped] {
+            if why.is_some() {
+                *why = Some(stop.clone());
+            }
+        }
+    }
+}
+
+/// `--problem all`: every problem of a collection from its start, each under the budget,
+/// in order. A problem that cannot be read is reported in its place and the rest go on;
+/// `--timeout` covers the whole run. With `--sgf`, the answers as one collection (a problem
+/// not read is written as it was, so the file keeps its order).
+fn solve_all(
+    problems: &[String],
+    overrides: &Overrides,
+    settings: &Settings,
+    as_sgf: bool,
+) -> Result<Output, String> {
+    let count = problems.len();
+    let (answers, stop) = control_keeping(|c| {
+        let mut answers: Vec<Result<(Analysis, String), _>> = Vec::new();
+        for text in problems {
+            // Done: answered or refused. Once the clock stops the run, each problem left
+            // ends at once, "unknown".
+            let done = (answers.iter())
+                .filter(|r| r.as_ref().map_or(true, |(a, _)| a.stopped.is_none()))
+                .count();
+            let _ = c.progress(done as u64, count as u64, "problems");
+            answers.push(Problem::parse(text, overrides).map(|problem| {
+                let mut solver = Solver::new(problem, *settings);
+                let a = solver.analyse(c);
+                let sgf = solver.solution_sgf(&a);
+                (a, sgf)
+            }));
+        }
+        Ok(answers)
+    })?;
+    let mut entries = Vec::new();
+    let mut lines = Vec::new();
+    let mut sgf = String::new();
+    let mut statuses = std::collections::BTreeMap::<String, usize>::new();
+    let (mut agree, mut refuted, mut refused) = (0, 0, 0);
+    for (i, answer) in answers.into_iter().enumerate() {
+        let k = i + 1;
+        match answer {
+            Err(e) => {
+                refused += 1;
+                lines.push(format!("problem {k}: {}: {e}", e.field()));
+                entries.push(
+                    serde_json::json!({ "problem": k, "error": e.to_string(), "field": e.field() }),
+                );
+                sgf += &problems[i];
+            }
+            Ok((mut a, answer)) => {
+                said_why_stopped(&mut a, &stop);
+                *statuses.entry(a.status.name().to_string()).or_default() += 1;
+                match a.question.as_ref().and_then(|q| q.agrees) {
+                    Some(true) => agree += 1,
+                    Some(false) => refuted += 1,
+                    None => {}
+                }
+                lines.push(format!(
+                    "problem {k}: {}",
+                    a.summary(&[]).replace('\n', "\n  ")
+                ));
+                let mut entry = serde_json::json!({ "problem": k });
+                if let serde_json::Value::Object(fields) =
+                    serde_json::to_value(&a).expect("serialisable")
+                {
+                    entry.as_object_mut().expect("an object").extend(fields);
+                }
+                if as_sgf {
+                    entry["sgf"] = serde_json::json!(answer);
+                }
+                entries.push(entry);
+                sgf += &answer;
+            }
+        }
+    }
+    let counted: Vec<String> = statuses.iter().map(|(s, n)| format!("{n} {s}")).collect();
+    let mut text = lines.join("\n");
+    text += &format!(
+        "\n{count} problems: {}; the comments' claims: {agree} borne out, {refuted} refuted; {refused} not read",
+        if counted.is_empty() { "none solved".to_string() } else { counted.join(", ") }
+    );
+    let json = serde_json::json!({
+        "count": count,
+        "problems": entries,
+        "tally": { "statuses": statuses, "claims": { "agree": agree, "refuted": refuted }, "refused": refused },
+    });
+    let text = if as_sgf {
+        sgf.trim_end().to_string()
+    } else {
+        text
+    };
     Ok(Output::new(json, text).stopped(stop))
 }
