@@ -512,7 +512,7 @@ test('a file of several problems opens its first; the others are a click away, a
   await settled(page);
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
   assert.equal(await page.inputValue('#problem-pick'), '0');
-  assert.equal(await page.textContent('#collection'), 'Problem123of 3◀ PreviousNext ▶');
+  assert.equal(await page.textContent('#collection'), 'Problem123of 3◀▶');
   assert.equal(await page.isDisabled('#problem-prev'), true);
   // The address holds the problem shown alone.
   const one = () => new URL(page.url()).searchParams.get('sgf');

@@ -16,8 +16,8 @@ export function createCollection(holder, open) {
   let at = -1;
   const pick = /** @type {HTMLSelectElement} */ (h('select', { id: 'problem-pick', 'aria-label': 'problem in the collection' }));
   const count = h('span', { class: 'muted' });
-  const prev = /** @type {HTMLButtonElement} */ (h('button', { id: 'problem-prev', type: 'button', class: 'secondary', title: 'the previous problem (Page Up)' }, '◀ Previous'));
-  const next = /** @type {HTMLButtonElement} */ (h('button', { id: 'problem-next', type: 'button', class: 'secondary', title: 'the next problem (Page Down)' }, 'Next ▶'));
+  const prev = /** @type {HTMLButtonElement} */ (h('button', { id: 'problem-prev', type: 'button', class: 'secondary', title: 'the previous problem (Page Up)', 'aria-label': 'previous problem' }, '◀'));
+  const next = /** @type {HTMLButtonElement} */ (h('button', { id: 'problem-next', type: 'button', class: 'secondary', title: 'the next problem (Page Down)', 'aria-label': 'next problem' }, '▶'));
   holder.replaceChildren(h('label', { for: 'problem-pick' }, 'Problem'), pick, count, prev, next);
   holder.hidden = true;
 
