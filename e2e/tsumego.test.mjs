@@ -120,7 +120,7 @@ test('the SGF downloaded once solved holds the answer: a variation per first mov
   const sgf = await download();
   assert.match(sgf, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB/);
   assert.match(sgf, /GC\[dead — key moves: D5\nline: D5 C5 D4\nat the end of the line: White's stones in the region are all taken\nthe problem says White dies \(“Black to kill”\): the answer agrees\nrules: /);
-  assert.match(sgf, /\(;B\[dc\]C\[dead: a key move\]\n;W\[cc\]\n;B\[dd\]\)\n\(;B\[cc\]C\[alive after this move\]\)\n\(;B\[dd\]C\[alive after this move\]\)\)/);
+  assert.match(sgf, /\(;B\[dc\]C\[dead: a key move\]TE\[1\]\n;W\[cc\]\n;B\[dd\]\)\n\(;B\[cc\]C\[alive after this move\]BM\[1\]\)\n\(;B\[dd\]C\[alive after this move\]BM\[1\]\)\)/);
   // After a wrong first move (C5) and the solver's answer (D5), White is safe: the file
   // holds the line played and no variation.
   await point(page, 'C5');
@@ -129,12 +129,14 @@ test('the SGF downloaded once solved holds the answer: a variation per first mov
   const after = await download();
   assert.match(after, /GC\[after C5 D5 \(black to move\): alive\n/);
   assert.match(after, /\]\n;B\[cc\]\n;W\[dc\]\)\n$/);
-  // The file opens again as the same problem, solved alike.
+  // The file opens again as the same problem, solved alike; its moves marked good (TE)
+  // and bad (BM) read as the file's answer, which the answer bears out.
   await page.fill('#sgf-text', sgf);
   await page.click('#sgf-load');
   await settled(page);
   assert.equal(await page.textContent('#status'), 'Dead: Black kills (Black to move)');
   assert.deepEqual(await keyMoves(page), ['D5']);
+  assert.equal(await page.textContent('#file-answer-out'), 'The file marks D5 correct, C5 D4 wrong: the answer agrees.');
 });
 
 test('a ko says its kind and the threats each side needs: the article\'s two-step approach ko', async () => {
@@ -494,14 +496,17 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
 });
 
-// A file of three problems, as collections come: the bent three; the straight three on
-// 19x19 with no region marked (one is suggested), "White to live"; the bent four in the corner asked "Black
-// to play and kill", which the answer refutes (it is a ko).
+// A file of three problems, as collections come: the bent three, its answer in variations
+// (D5 marked RIGHT, C5 wrong); the straight three on 19x19 with no region marked (one is
+// suggested), "White to live"; the bent four in the corner asked "Black to play and kill",
+// with B3 marked wrong, both of which the answer refutes (it is a ko, and B3 its key move).
 const STRAIGHT = examples.find((e) => e.name === 'straight-three').sgf;
+const withLines = (/** @type {string} */ sgf, /** @type {string} */ lines) => `${sgf.trim().slice(0, -1)}${lines})`;
+const MARKED = withLines(BENT_THREE, '(;B[dc];W[cc];B[dd]C[RIGHT])(;B[cc]C[Wrong])');
 const FILE = [
-  BENT_THREE,
+  MARKED,
   STRAIGHT.replace(/SQ(\[[a-z]{2}\])+/, '').replace(/SZ\[[\d:]+\]/, 'SZ[19]'),
-  examples.find((e) => e.name === 'bent-four-corner').sgf.replace(/C\[[^\]]*\]/, 'C[Black to play and kill]'),
+  withLines(examples.find((e) => e.name === 'bent-four-corner').sgf.replace(/C\[[^\]]*\]/, 'C[Black to play and kill]'), '(;B[ba]C[Wrong])'),
 ].join('\n');
 
 test('a file of several problems opens its first; the others are a click away, and a link holds the one shown', async () => {
@@ -511,24 +516,27 @@ test('a file of several problems opens its first; the others are a click away, a
   await page.locator('#comment', { hasText: 'Bent three' }).waitFor();
   await settled(page);
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(await page.textContent('#file-answer-out'), 'The file marks D5 correct, C5 wrong: the answer agrees.');
   assert.equal(await page.inputValue('#problem-pick'), '0');
   assert.equal(await page.textContent('#collection'), 'Problem123of 3◀▶');
   assert.equal(await page.isDisabled('#problem-prev'), true);
   // The address holds the problem shown alone.
   const one = () => new URL(page.url()).searchParams.get('sgf');
-  assert.equal(one(), BENT_THREE);
+  assert.ok(one().startsWith(BENT_THREE.slice(0, -1)) && one().includes('B[dd]C[RIGHT])') && one().endsWith('(;B[cc]C[Wrong]))'), one());
   // The next problem marks no region: one is suggested, and it is solved as asked.
   await page.click('#problem-next');
   await page.locator('#comment', { hasText: 'Straight three' }).waitFor();
   await settled(page);
   assert.match(await page.textContent('#say'), /^No region was marked/);
   assert.match(await page.textContent('#status'), /^Alive: White lives/);
+  assert.equal(await page.isVisible('#file-answer-out'), false);
   assert.match(one(), /SZ\[19\]/);
   assert.doesNotMatch(one(), /\)\s*\(/);
   // Page Down, as a person reading through the file would: the third, its claim refuted.
   await page.keyboard.press('PageDown');
   await page.locator('#question-out.disagrees').waitFor({ timeout: 60_000 });
   assert.match(await page.textContent('#status'), /^Ko/);
+  assert.equal(await page.textContent('#file-answer-out.disagrees'), 'The file marks B3 wrong: B3 is a key move.');
   assert.equal(await page.inputValue('#problem-pick'), '2');
   assert.equal(await page.isDisabled('#problem-next'), true);
   // Picked by its number, and back in the browser's history.
@@ -554,6 +562,7 @@ test('the element picks one problem of a file that holds several; a number past 
   assert.match(await el.locator('.question').textContent(), /^Black to play and kill/);
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
+  assert.match(await el.locator('.note').textContent(), /The file marks B3 wrong: B3 is a key move\./);
   const past = await addElement(page, 'past', { sgf: FILE, problem: '4' });
   assert.equal(await past.locator('.error').textContent(), 'asobiba-tsumego: problem: no problem 4: the SGF holds 3 problems (1 to 3)');
   const word = await addElement(page, 'word', { sgf: FILE, problem: 'last' });

@@ -70,7 +70,7 @@ fn the_sgf_option_prints_the_answer_as_sgf() {
     );
     assert!(
         out.contains(
-            "(;B[dc]C[dead: a key move]\n;W[cc]\n;B[dd])\n(;B[cc]C[alive after this move])"
+            "(;B[dc]C[dead: a key move]TE[1]\n;W[cc]\n;B[dd])\n(;B[cc]C[alive after this move]BM[1])"
         ),
         "{out}"
     );
@@ -88,7 +88,7 @@ fn the_sgf_option_prints_the_answer_as_sgf() {
         out.contains("GC[after pass (black to move): dead — key moves: D5"),
         "{out}"
     );
-    assert!(out.contains("]\n;W[]\n(;B[dc]C[dead: a key move]"), "{out}");
+    assert!(out.contains("]\n;W[]\n(;B[dc]C[dead: a key move]TE[1]"), "{out}");
 }
 
 #[test]
@@ -576,9 +576,9 @@ fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
     }
 }
 
-/// A file of three problems, as collections come: the bent three (asked "Black to kill"),
-/// one that marks no region, and the bent four in the corner asked "Black to play and
-/// kill" (a ko: the answer refutes the claim).
+/// A file of three problems, as collections come: the bent three (asked "Black to kill",
+/// D5 marked RIGHT and C5 wrong), one that marks no region, and the bent four in the corner
+/// asked "Black to play and kill" with B3 marked wrong (a ko: the answer refutes both).
 fn collection(scratch: &Scratch) -> String {
     let read =
         |name: &str| std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
@@ -588,12 +588,16 @@ fn collection(scratch: &Scratch) -> String {
         "C[Black to play and kill]",
     );
     assert!(corner.contains("C[Black to play and kill]"));
+    let lines = |text: String, lines: &str| {
+        format!("{}{lines})", text.trim_end().strip_suffix(')').unwrap())
+    };
+    let bent = lines(
+        read("bent-three"),
+        "(;B[dc];W[cc];B[dd]C[RIGHT])(;B[cc]C[Wrong])",
+    );
+    let corner = lines(corner, "(;B[ba]C[Wrong])");
     let path = scratch.file("collection.sgf");
-    std::fs::write(
-        &path,
-        format!("{}\n{unmarked}\n{corner}", read("bent-three")),
-    )
-    .unwrap();
+    std::fs::write(&path, format!("{bent}\n{unmarked}\n{corner}")).unwrap();
     path.to_str().unwrap().to_string()
 }
 
@@ -621,6 +625,10 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
         (Some("ko"), vec!["B3"])
     );
     assert_eq!(v["question"]["agrees"], false);
+    assert_eq!(
+        v["file_answer"]["words"],
+        "the file marks B3 wrong: B3 is a key move"
+    );
     assert_eq!(
         v["collection"],
         serde_json::json!({ "problem": 3, "count": 3 })
@@ -661,7 +669,7 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
     );
     assert_eq!(
         v["tally"],
-        serde_json::json!({ "statuses": { "dead": 1, "ko": 1 }, "claims": { "agree": 1, "refuted": 1 }, "refused": 1 })
+        serde_json::json!({ "statuses": { "dead": 1, "ko": 1 }, "claims": { "agree": 1, "refuted": 1 }, "file_answers": { "agree": 1, "refuted": 1 }, "refused": 1 })
     );
     // The same answers as each problem solved alone (the third with its own budget).
     let alone = json(&["tsumego", "solve", &file, "--problem", "3", "--json"]);
@@ -698,7 +706,7 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
     );
     assert!(
         out.trim_end().ends_with(
-            "\n3 problems: 1 dead, 1 ko; the comments' claims: 1 borne out, 1 refuted; 1 not read"
+            "\n3 problems: 1 dead, 1 ko; the comments' claims: 1 borne out, 1 refuted; the files' moves: 1 borne out, 1 refuted; 1 not read"
         ),
         "{out}"
     );

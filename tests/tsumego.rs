@@ -1897,6 +1897,138 @@ fn the_comments_question_names_who_moves_and_lives_and_its_claim_is_checked() {
     assert_eq!((a.status, a.question.unwrap().agrees), (Dead, Some(true)));
 }
 
+/// A fixture whose comment is `comment` and whose root is followed by `lines` (the file's
+/// variations), with no PL.
+fn with_lines(name: &str, comment: &str, lines: &str) -> String {
+    let text = asking(name, comment, "")
+        .replace("PL[B]", "")
+        .replace("PL[W]", "");
+    format!("{}{lines})", text.trim_end().strip_suffix(')').unwrap())
+}
+
+#[test]
+fn the_files_marked_moves_are_read_and_checked_against_the_key_moves() {
+    let o = Overrides::default();
+    let solve = |text: &str| {
+        let p = Problem::from_sgf(text, &o).unwrap();
+        let first = p.first;
+        (first, run(p, key_only()))
+    };
+    // goproblems.com's RIGHT at the end of the correct line; a line that says "Wrong".
+    let text = with_lines(
+        "bent-three",
+        "Problem 12",
+        "(;B[dc];W[cc];B[dd]C[RIGHT])(;B[cc];W[dc]C[Wrong: White lives])",
+    );
+    let (first, a) = solve(&text);
+    assert_eq!((first, a.status), (B, Dead));
+    let f = a.file_answer.unwrap();
+    assert_eq!(
+        (f.first, f.correct, f.wrong, f.marked),
+        (
+            "black",
+            vec!["D5".to_string()],
+            vec!["C5".to_string()],
+            true
+        )
+    );
+    assert_eq!(
+        (f.agrees, f.words.as_str()),
+        (
+            Some(true),
+            "the file marks D5 correct, C5 wrong: the answer agrees"
+        )
+    );
+    // With no PL and no question, the side the file's moves start with moves first.
+    let (first, a) = solve(&with_lines(
+        "bent-three",
+        "Problem 12",
+        "(;W[dc]C[Correct])",
+    ));
+    assert_eq!((first, a.status), (W, Alive));
+    assert_eq!(a.file_answer.unwrap().agrees, Some(true));
+    // A move marked correct that is not a key move, one marked wrong that is: refuted.
+    let (_, a) = solve(&with_lines(
+        "bent-three",
+        "",
+        "(;B[cc]C[Correct])(;B[dc]C[Wrong])",
+    ));
+    let f = a.file_answer.clone().unwrap();
+    assert_eq!(f.agrees, Some(false));
+    assert_eq!(
+        f.words,
+        "the file marks C5 correct, D5 wrong: C5 is not a key move, D5 is a key move"
+    );
+    assert!(a
+        .summary(&[])
+        .contains("\nthe file marks C5 correct, D5 wrong: C5 is not a key move"));
+    // The bent four in the corner, White first (as the file's line starts): its one
+    // unmarked line starts at a key move, and the answer finds another too.
+    let (first, a) = solve(&with_lines("bent-four-corner", "", ";W[ba];B[aa]"));
+    assert_eq!((first, a.status), (W, Alive));
+    let f = a.file_answer.unwrap();
+    assert!(!f.marked);
+    assert_eq!(
+        (f.agrees, f.words.as_str()),
+        (
+            Some(true),
+            "the file's line starts at B3: the answer agrees, and finds A3 too"
+        )
+    );
+    // PL and the question win over the file's moves, which are then not judged.
+    let (first, a) = solve(&with_lines(
+        "bent-three",
+        "Black to kill",
+        "(;W[dc]C[Correct])",
+    ));
+    assert_eq!(first, B);
+    assert_eq!(a.file_answer.as_ref().unwrap().agrees, None);
+    assert!(a
+        .file_answer
+        .unwrap()
+        .words
+        .ends_with(": asked with White first"));
+    // After a move played, the file's answer is the start's.
+    let p = Problem::from_sgf(&text, &o).unwrap();
+    let mut s = Solver::new(p, key_only());
+    let mv = s.parse_move("C5").unwrap();
+    s.play(mv).unwrap();
+    let f = s.analyse(&mut Control::unlimited()).file_answer.unwrap();
+    assert_eq!(f.agrees, None);
+    assert!(f
+        .words
+        .ends_with("asked of the start, before the moves played"));
+    // The problem's SGF keeps the file's answer as marked variations, read back alike.
+    let p = Problem::from_sgf(&text, &o).unwrap();
+    let sgf = p.to_sgf();
+    assert!(
+        sgf.ends_with("(;B[dc]C[Correct])\n(;B[cc]C[Wrong]))"),
+        "{sgf}"
+    );
+    assert_eq!(
+        Problem::from_sgf(&sgf, &o).unwrap().file_answer,
+        p.file_answer
+    );
+    let auto = Overrides {
+        region: Some("auto".into()),
+        ..Overrides::default()
+    };
+    let unmarked = with_lines("bent-three", "", ";B[dc];W[cc]");
+    let p = Problem::from_sgf(&unmarked, &auto).unwrap();
+    assert_eq!(
+        Problem::from_sgf(&p.to_sgf(), &o).unwrap().file_answer,
+        p.file_answer
+    );
+    assert!(p.file_answer.is_some());
+    // No variations, or several unmarked: no file answer.
+    for text in [
+        asking("bent-three", "", ""),
+        with_lines("bent-three", "", "(;B[dc])(;B[cc])"),
+    ] {
+        assert!(solve(&text).1.file_answer.is_none(), "{text}");
+    }
+}
+
 #[test]
 fn playing_a_refuted_line_changes_the_result() {
     // Bent three, White to live: White's only good move is the bend; after a wrong first
@@ -2872,7 +3004,21 @@ fn the_answer_as_sgf_holds_the_problem_and_a_variation_per_first_move() {
         // The root is the problem: loaded again, it is the same, and the answer in words is
         // its game comment.
         let again = Problem::from_sgf(&text, &Overrides::default()).unwrap();
-        assert_eq!(again.to_sgf(), problem.to_sgf(), "{name}");
+        assert_eq!(again.sgf_tree(), problem.sgf_tree(), "{name}");
+        // Its first moves marked TE and BM read back as the file's answer, which the
+        // answer bears out; after a line played, there is none at the start.
+        let read_back = Solver::new(again, Settings::default()).analyse(&mut Control::unlimited());
+        match line.is_empty() && !a.moves.is_empty() {
+            true => {
+                let f = read_back.file_answer.expect(name);
+                assert_eq!(
+                    (f.correct, f.agrees),
+                    (a.moves.clone(), Some(true)),
+                    "{name}"
+                );
+            }
+            false => assert!(read_back.file_answer.is_none(), "{name}"),
+        }
         assert_eq!(t.nodes[0].value("GC"), Some(&a.summary(&s.line())[..]));
         // Then the line played, one node each.
         assert_eq!(t.nodes.len(), 1 + line.len(), "{name}");

@@ -51,7 +51,7 @@ fn bent_three_both_to_move() {
     let sgf = text(&a, "solution_sgf");
     assert!(sgf.starts_with("(;GM[1]FF[4]SZ[7]"), "{sgf}");
     assert!(
-        sgf.contains("(;B[dc]C[dead: a key move]\n;W[cc]\n;B[dd])"),
+        sgf.contains("(;B[dc]C[dead: a key move]TE[1]\n;W[cc]\n;B[dd])"),
         "{sgf}"
     );
     let mut s = TsumegoSolver::new(BENT_THREE, options(r#"{"first":"white"}"#)).unwrap();

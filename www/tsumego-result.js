@@ -24,12 +24,14 @@ export function showResult(a, { line, retakes: retaken = [], defender, go, ms, m
   const status = $('status');
   $('status-note').textContent = outsideNote(a, defender);
   $('status-note').hidden = !$('status-note').textContent;
-  // What the comment's question claims, and whether this answer bears it out: at the
-  // start only, which the question is about (the comment above stays).
-  const asked = $('question-out');
-  asked.textContent = a?.question?.words && !line.length ? `${title(a.question.words)}.` : '';
-  asked.hidden = !asked.textContent;
-  asked.classList.toggle('disagrees', a?.question?.agrees === false);
+  // What the comment's question claims and the file's variations mark, and whether this
+  // answer bears them out: at the start only, which they are about (the comment above stays).
+  for (const [id, said] of [['question-out', a?.question], ['file-answer-out', a?.file_answer]]) {
+    const out = $(id);
+    out.textContent = said?.words && !line.length ? `${title(said.words)}.` : '';
+    out.hidden = !out.textContent;
+    out.classList.toggle('disagrees', said?.agrees === false);
+  }
   if (!a) {
     status.className = '';
     status.textContent = 'Solving…';

@@ -281,6 +281,30 @@ pub struct Analysis {
     /// The question the problem's comment asks, and whether the answer bears its claim out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub question: Option<QuestionReport>,
+    /// The first moves the problem's file marks correct or wrong, and whether the key
+    /// moves bear them out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file_answer: Option<FileAnswerReport>,
+}
+
+/// What the file's variations say (`file_answer::FileAnswer`), in the answer.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileAnswerReport {
+    /// The side whose first moves they are.
+    pub first: &'static str,
+    /// The first moves marked correct (or the file's one unmarked line's).
+    pub correct: Vec<String>,
+    /// The first moves marked wrong.
+    pub wrong: Vec<String>,
+    /// False when nothing is marked and `correct` is the file's one line.
+    pub marked: bool,
+    /// Whether the key moves bear it out: each move marked correct is a key move, and
+    /// none marked wrong is. Left out when the answer has no key moves or no status, or
+    /// is to another question (another side first, or after moves played).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agrees: Option<bool>,
+    /// The same in a sentence, with what is amiss.
+    pub words: String,
 }
 
 /// What the comment's question says (`question::Question`), in the answer.
@@ -350,6 +374,9 @@ impl Analysis {
         }
         if let Some(q) = self.question.as_ref().filter(|q| !q.words.is_empty()) {
             text += &format!("\n{}", q.words);
+        }
+        if let Some(a) = &self.file_answer {
+            text += &format!("\n{}", a.words);
         }
         if self.status == Status::Unknown {
             text += &format!("\n{}", self.stopped.clone().unwrap_or_default());

@@ -12,12 +12,14 @@
 //! that can be browsed node by node (`Solver::analyse` at any line).
 //!
 //! The parts: `problem` and `sgf` (the input), `question` (what a comment asks: who moves,
-//! who lives, the outcome claimed), `region` (a region suggested from the stones where none
+//! who lives, the outcome claimed), `file_answer` (the first moves the file's variations
+//! mark correct or wrong), `region` (a region suggested from the stones where none
 //! is marked), `settings` (the user's rules), `solver` (the questions an answer
 //! asks), `analysis` (what it reports), `record` (an answer as SGF), `search` (the engine
 //! that answers one question), with its `table` and region `mask`s.
 
 mod analysis;
+pub mod file_answer;
 mod mask;
 pub mod problem;
 pub mod question;
@@ -29,7 +31,9 @@ pub mod sgf;
 mod solver;
 mod table;
 
-pub use analysis::{Analysis, Bounds, Child, Found, KoInfo, QuestionReport, RulesReport, Status};
+pub use analysis::{
+    Analysis, Bounds, Child, FileAnswerReport, Found, KoInfo, QuestionReport, RulesReport, Status,
+};
 pub use problem::{Overrides, Problem, ProblemError};
 pub use search::{Goal, PassRule, Superko, UNLIMITED};
 pub use settings::{KoRule, Settings};

@@ -3,6 +3,7 @@
 //! or from the Go JSON form (what `asobiba go play --json` prints, plus `region`) through a
 //! fallible constructor; errors name the input they concern.
 
+use super::file_answer::{self, FileAnswer};
 use super::question::{self, Question};
 use super::region;
 use super::sgf;
@@ -147,6 +148,8 @@ pub struct Problem {
     pub question: Option<Question>,
     /// Whether the region was suggested from the stones (`region::suggest`), not given.
     pub region_suggested: bool,
+    /// The first moves the SGF's variations mark correct or wrong (`file_answer::read`).
+    pub file_answer: Option<FileAnswer>,
 }
 
 /// Overrides of what the SGF says (the CLI's `--region`, `--live`, `--first`), and which
@@ -177,7 +180,8 @@ impl Overrides {
 impl Problem {
     /// A problem from SGF text and overrides.
     pub fn from_sgf(text: &str, o: &Overrides) -> Result<Problem, ProblemError> {
-        let node = sgf::root_node(text, o.problem.unwrap_or(1))?;
+        let tree = sgf::game_tree(text, o.problem.unwrap_or(1))?;
+        let node = sgf::root_node(&tree)?;
         let (w, h) = match node.get("SZ").and_then(|v| v.first()) {
             None => (19, 19),
             Some(s) => {
@@ -203,6 +207,7 @@ impl Problem {
         let board = Arc::new(
             Board::parse(&format!("grid:{w}x{h}")).map_err(|e| ProblemError::Sgf(e.to_string()))?,
         );
+        let answer = file_answer::read(&tree, w, h);
         let mut stones = vec![None; w * h];
         for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
             for value in node.get(prop).into_iter().flatten() {
@@ -258,7 +263,10 @@ impl Problem {
             None => match node.get("PL").and_then(|v| v.first()) {
                 Some(p) => Color::parse(p.trim())
                     .ok_or_else(|| ProblemError::First(format!("SGF: PL[{p}] is not B or W")))?,
-                None => asked.as_ref().map_or(Color::Black, |q| q.first),
+                // Else the question, else the side the file's answer starts with.
+                None => (asked.as_ref().map(|q| q.first))
+                    .or(answer.as_ref().map(|a| a.first))
+                    .unwrap_or(Color::Black),
             },
         };
         let live = live.or(asked_defender(&asked, &stones, Some(&region)));
@@ -266,6 +274,7 @@ impl Problem {
         Ok(Problem {
             region_suggested: suggested,
             question: asked,
+            file_answer: answer,
             ..problem
         })
     }
@@ -464,6 +473,7 @@ impl Problem {
             first,
             comment,
             question: None,
+            file_answer: None,
             region_suggested: false,
         })
     }
@@ -550,8 +560,28 @@ impl Problem {
         }
     }
 
-    /// The problem as SGF (root node only): `sgf_tree` printed.
+    /// The problem as SGF: `sgf_tree` printed, with the file's answer after it as one
+    /// variation per first move, marked "Correct" or "Wrong" (its one unmarked line's first
+    /// move unmarked), which `file_answer::read` reads back.
     pub fn to_sgf(&self) -> String {
-        go_sgf::print(&[self.sgf_tree()]).trim_end().to_string()
+        let mut tree = self.sgf_tree();
+        if let Some(a) = &self.file_answer {
+            let (w, _) = self.board.grid().expect("grid");
+            let id = if a.first == Color::Black { "B" } else { "W" };
+            let marked = |v: &usize, word: &str| {
+                let mut props = vec![go_sgf::Property::new(id, vec![go_sgf::point_to_sgf(*v, w)])];
+                if a.marked {
+                    props.push(go_sgf::Property::new("C", vec![word.into()]));
+                }
+                go_sgf::GameTree {
+                    nodes: vec![go_sgf::Node { props }],
+                    variations: Vec::new(),
+                }
+            };
+            tree.variations = (a.correct.iter().map(|v| marked(v, "Correct")))
+                .chain(a.wrong.iter().map(|v| marked(v, "Wrong")))
+                .collect();
+        }
+        go_sgf::print(&[tree]).trim_end().to_string()
     }
 }

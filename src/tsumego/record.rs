@@ -13,8 +13,8 @@ use crate::go::Color;
 ///   (`Analysis::summary`) as its game comment `GC`: loaded again, it is the same problem;
 /// - the moves of `played` follow, one node each;
 /// - then a variation for each first move the answer classified, its key moves first, each
-///   with its status in a comment; the answer's line continues the variation of its first
-///   move.
+///   with its status in a comment, a key move marked TE and one that gives some of the
+///   status away BM; the answer's line continues the variation of its first move.
 pub(super) fn solution_sgf(problem: &Problem, played: &[String], a: &Analysis) -> String {
     let mut tree = problem.sgf_tree();
     let root = &mut tree.nodes[0].props;
@@ -36,6 +36,13 @@ pub(super) fn solution_sgf(problem: &Problem, played: &[String], a: &Analysis) -
         first
             .props
             .push(Property::new("C", vec![comment(child.status, key)]));
+        // SGF's own marks, which viewers show and `file_answer` reads back: a key move is
+        // good (TE), a move that gives some of the status away bad (BM).
+        if key {
+            first.props.push(Property::new("TE", vec!["1".into()]));
+        } else if child.status != Status::Unknown && child.status != a.status {
+            first.props.push(Property::new("BM", vec!["1".into()]));
+        }
         let mut nodes = vec![first];
         if a.pv.first() == Some(&child.mv) {
             let mut c = color.other();

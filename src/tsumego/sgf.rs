@@ -8,11 +8,16 @@ use std::collections::BTreeMap;
 /// The properties of a game tree's first node: name → its values (escapes resolved).
 pub type RootNode = BTreeMap<String, Vec<String>>;
 
-/// The first node of the game tree numbered `problem` (from 1) in a collection: a file of
-/// several problems, one game tree each, as collections are often distributed.
-pub fn root_node(text: &str, problem: usize) -> Result<RootNode, ProblemError> {
-    let trees = crate::go::sgf::parse(text).map_err(|e| ProblemError::Sgf(e.to_string()))?;
-    let tree = picked(&trees, problem)?;
+/// The game tree numbered `problem` (from 1) in a collection: a file of several problems,
+/// one game tree each, as collections are often distributed.
+pub fn game_tree(text: &str, problem: usize) -> Result<GameTree, ProblemError> {
+    let mut trees = crate::go::sgf::parse(text).map_err(|e| ProblemError::Sgf(e.to_string()))?;
+    picked(&trees, problem)?;
+    Ok(trees.swap_remove(problem - 1))
+}
+
+/// The properties of a game tree's first node.
+pub fn root_node(tree: &GameTree) -> Result<RootNode, ProblemError> {
     let node = (tree.nodes.first())
         .ok_or_else(|| ProblemError::Sgf("SGF: the game tree has no node".into()))?;
     let mut out = RootNode::new();
@@ -38,11 +43,11 @@ pub fn problems(text: &str) -> Result<Vec<String>, ProblemError> {
         .collect())
 }
 
-/// The tree numbered `problem` (from 1), or why there is none.
-fn picked(trees: &[GameTree], problem: usize) -> Result<&GameTree, ProblemError> {
+/// Whether there is a tree numbered `problem` (from 1), or why not.
+fn picked(trees: &[GameTree], problem: usize) -> Result<(), ProblemError> {
     let count = trees.len();
     match problem.checked_sub(1).and_then(|i| trees.get(i)) {
-        Some(t) => Ok(t),
+        Some(_) => Ok(()),
         None if count == 1 => Err(ProblemError::Problem(format!(
             "no problem {problem}: the SGF holds one problem"
         ))),
@@ -94,15 +99,16 @@ mod tests {
 
     #[test]
     fn reads_the_root_node() {
-        let n = root_node("(;GM[1]SZ[9]AB[aa][bb:cc]C[a \\] b]PL[W];B[dd])", 1).unwrap();
+        let node = |text: &str| game_tree(text, 1).and_then(|t| root_node(&t));
+        let n = node("(;GM[1]SZ[9]AB[aa][bb:cc]C[a \\] b]PL[W];B[dd])").unwrap();
         assert_eq!(n["SZ"], vec!["9"]);
         assert_eq!(n["AB"], vec!["aa", "bb:cc"]);
         assert_eq!(n["C"], vec!["a ] b"]);
         assert_eq!(points("bb:cc", 9, 9).unwrap().len(), 4);
         assert!(points("zz", 9, 9).is_err());
-        assert!(root_node("(;AB[aa", 1).is_err());
-        assert!(root_node("hello", 1).is_err());
-        assert!(root_node("(;ab[aa])", 1).is_err());
+        assert!(node("(;AB[aa").is_err());
+        assert!(node("hello").is_err());
+        assert!(node("(;ab[aa])").is_err());
     }
 
     #[test]
@@ -113,20 +119,24 @@ mod tests {
         // Each is its tree alone, read back as the same tree (escapes and variations kept).
         let trees = crate::go::sgf::parse(text).unwrap();
         for (one, tree) in list.iter().zip(&trees) {
-            assert_eq!(crate::go::sgf::parse(one).unwrap(), std::slice::from_ref(tree));
+            assert_eq!(
+                crate::go::sgf::parse(one).unwrap(),
+                std::slice::from_ref(tree)
+            );
         }
-        assert_eq!(root_node(text, 2).unwrap()["C"], ["two ] still two"]);
-        assert_eq!(root_node(&list[1], 1).unwrap(), root_node(text, 2).unwrap());
+        let second = game_tree(text, 2).unwrap();
+        assert_eq!(root_node(&second).unwrap()["C"], ["two ] still two"]);
+        assert_eq!(game_tree(&list[1], 1).unwrap(), second);
         for k in [0, 4] {
             assert_eq!(
-                root_node(text, k).unwrap_err(),
+                game_tree(text, k).unwrap_err(),
                 ProblemError::Problem(format!("no problem {k}: the SGF holds 3 problems (1 to 3)"))
             );
         }
         assert_eq!(
-            root_node("(;SZ[9])", 2).unwrap_err().to_string(),
+            game_tree("(;SZ[9])", 2).unwrap_err().to_string(),
             "no problem 2: the SGF holds one problem"
         );
-        assert_eq!(root_node("(;SZ[9])", 2).unwrap_err().field(), "problem");
+        assert_eq!(game_tree("(;SZ[9])", 2).unwrap_err().field(), "problem");
     }
 }

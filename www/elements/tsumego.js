@@ -145,7 +145,7 @@ class TsumegoElement extends AsobibaElement {
         const end = a.pv_end ?? '';
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` ${a.pv.length ? `At the end of the line, ${end}` : title(end)}.` : ''}`;
         const retaken = retakeText(a);
-        note.textContent = [a.question?.words && `${title(a.question.words)}.`, retaken && `Underlined: ${retaken}.`,
+        note.textContent = [a.question?.words && `${title(a.question.words)}.`, a.file_answer?.words && `${title(a.file_answer.words)}.`, retaken && `Underlined: ${retaken}.`,
           outsideNote(a, p.defender)].filter(Boolean).join(' ');
         pv = a.pv;
         retakes = a.pv_retakes ?? [];

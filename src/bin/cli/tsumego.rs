@@ -154,7 +154,8 @@ fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
 }
 
 /// `--problem all`: every problem of a collection from its start, each under the budget,
-/// in order. A problem that cannot be read is reported in its place and the rest go on;
+/// in order, with a tally of statuses and of the comments' claims and the files' marked
+/// moves that the answers bear out or refute. A problem that cannot be read is reported in its place and the rest go on;
 /// `--timeout` covers the whole run. With `--sgf`, the answers as one collection (a problem
 /// not read is written as it was, so the file keeps its order).
 fn solve_all(
@@ -187,6 +188,8 @@ fn solve_all(
     let mut sgf = String::new();
     let mut statuses = std::collections::BTreeMap::<String, usize>::new();
     let (mut agree, mut refuted, mut refused) = (0, 0, 0);
+    // The files' answers (first moves marked correct or wrong) as the key moves judge them.
+    let (mut moves_agree, mut moves_refuted) = (0, 0);
     for (i, answer) in answers.into_iter().enumerate() {
         let k = i + 1;
         match answer {
@@ -204,6 +207,11 @@ fn solve_all(
                 match a.question.as_ref().and_then(|q| q.agrees) {
                     Some(true) => agree += 1,
                     Some(false) => refuted += 1,
+                    None => {}
+                }
+                match a.file_answer.as_ref().and_then(|f| f.agrees) {
+                    Some(true) => moves_agree += 1,
+                    Some(false) => moves_refuted += 1,
                     None => {}
                 }
                 lines.push(format!(
@@ -227,13 +235,18 @@ fn solve_all(
     let counted: Vec<String> = statuses.iter().map(|(s, n)| format!("{n} {s}")).collect();
     let mut text = lines.join("\n");
     text += &format!(
-        "\n{count} problems: {}; the comments' claims: {agree} borne out, {refuted} refuted; {refused} not read",
+        "\n{count} problems: {}; the comments' claims: {agree} borne out, {refuted} refuted; the files' moves: {moves_agree} borne out, {moves_refuted} refuted; {refused} not read",
         if counted.is_empty() { "none solved".to_string() } else { counted.join(", ") }
     );
     let json = serde_json::json!({
         "count": count,
         "problems": entries,
-        "tally": { "statuses": statuses, "claims": { "agree": agree, "refuted": refuted }, "refused": refused },
+        "tally": {
+            "statuses": statuses,
+            "claims": { "agree": agree, "refuted": refuted },
+            "file_answers": { "agree": moves_agree, "refuted": moves_refuted },
+            "refused": refused,
+        },
     });
     let text = if as_sgf {
         sgf.trim_end().to_string()

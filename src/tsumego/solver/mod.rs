@@ -156,6 +156,7 @@ impl Solver {
             budget_spent: false,
             game_over: None,
             question: None,
+            file_answer: None,
         };
         let mut known = (0, LADDER.len() - 1);
         match self.analyse_inner(ctl, &mut out, &mut known) {
@@ -197,6 +198,7 @@ impl Solver {
         out.nodes = self.engine.nodes() - start;
         out.budget_spent = self.engine.budget_spent();
         out.question = self.question_report(out.status);
+        out.file_answer = self.file_answer_report(&out);
         out
     }
 

@@ -3,7 +3,7 @@
 use super::Solver;
 use crate::go::coord::point_name;
 use crate::go::Color;
-use crate::tsumego::analysis::{QuestionReport, RulesReport, Status};
+use crate::tsumego::analysis::{Analysis, FileAnswerReport, QuestionReport, RulesReport, Status};
 use crate::tsumego::search::{PassRule, Superko};
 
 impl Solver {
@@ -69,15 +69,7 @@ impl Solver {
     /// problem's start, with the side first and the defender the question says.
     pub(super) fn question_report(&self, status: Status) -> Option<QuestionReport> {
         let q = self.problem.question.as_ref()?;
-        // Why the answer is not to the question asked, if it is not.
-        let elsewhere = if !self.line.is_empty() {
-            Some("asked of the start, before the moves played".to_string())
-        } else if q.first != self.problem.first {
-            Some(format!("asked with {} first", q.first.title()))
-        } else {
-            (q.defender.filter(|&d| d != self.problem.defender))
-                .map(|d| format!("asked with {} to live", d.title()))
-        };
+        let elsewhere = self.asked_elsewhere(q.first, q.defender);
         let agrees = q.agrees(status).filter(|_| elsewhere.is_none());
         let who = q.defender.unwrap_or(self.problem.defender).title();
         let claim = q.claim.map(|claim| match claim {
@@ -101,6 +93,75 @@ impl Solver {
             words: claim.map_or_else(String::new, |claim| {
                 format!("the problem says {claim} (“{}”): {verdict}", q.text)
             }),
+        })
+    }
+
+    /// Why the answer is not to a question asked with `first` to move (and `defender` to
+    /// live, if it says), if it is not.
+    fn asked_elsewhere(&self, first: Color, defender: Option<Color>) -> Option<String> {
+        if !self.line.is_empty() {
+            Some("asked of the start, before the moves played".to_string())
+        } else if first != self.problem.first {
+            Some(format!("asked with {} first", first.title()))
+        } else {
+            (defender.filter(|&d| d != self.problem.defender))
+                .map(|d| format!("asked with {} to live", d.title()))
+        }
+    }
+
+    /// The file's answer, with whether the key moves bear it out: only at the problem's
+    /// start, with its side first, the status settled and some move key.
+    pub(super) fn file_answer_report(&self, out: &Analysis) -> Option<FileAnswerReport> {
+        let a = self.problem.file_answer.as_ref()?;
+        let names = |points: &[usize]| -> Vec<String> {
+            (points.iter())
+                .map(|&v| point_name(&self.problem.board, v))
+                .collect()
+        };
+        let (correct, wrong) = (names(&a.correct), names(&a.wrong));
+        let key = |m: &String| out.moves.contains(m);
+        let said = match (a.marked, correct.is_empty(), wrong.is_empty()) {
+            (false, ..) => format!("the file's line starts at {}", correct.join(" ")),
+            (true, false, true) => format!("the file marks {} correct", correct.join(" ")),
+            (true, true, _) => format!("the file marks {} wrong", wrong.join(" ")),
+            (true, false, false) => format!(
+                "the file marks {} correct, {} wrong",
+                correct.join(" "),
+                wrong.join(" ")
+            ),
+        };
+        let (agrees, verdict) = match self.asked_elsewhere(a.first, None) {
+            Some(why) => (None, why),
+            None if out.status == Status::Unknown => (None, "not settled".to_string()),
+            None if out.moves.is_empty() => (None, "the answer has no key move".to_string()),
+            None => {
+                let mut amiss: Vec<String> = (correct.iter().filter(|m| !key(m)))
+                    .map(|m| format!("{m} is not a key move"))
+                    .collect();
+                amiss.extend(
+                    (wrong.iter().filter(|m| key(m))).map(|m| format!("{m} is a key move")),
+                );
+                let others: Vec<&str> = (out.moves.iter())
+                    .filter(|m| !correct.contains(m))
+                    .map(String::as_str)
+                    .collect();
+                match (amiss.is_empty(), others.is_empty()) {
+                    (false, _) => (Some(false), amiss.join(", ")),
+                    (true, true) => (Some(true), "the answer agrees".to_string()),
+                    (true, false) => (
+                        Some(true),
+                        format!("the answer agrees, and finds {} too", others.join(" ")),
+                    ),
+                }
+            }
+        };
+        Some(FileAnswerReport {
+            first: a.first.name(),
+            correct,
+            wrong,
+            marked: a.marked,
+            agrees,
+            words: format!("{said}: {verdict}"),
         })
     }
 
