@@ -88,7 +88,10 @@ fn the_sgf_option_prints_the_answer_as_sgf() {
         out.contains("GC[after pass (black to move): dead — key moves: D5"),
         "{out}"
     );
-    assert!(out.contains("]\n;W[]\n(;B[dc]C[dead: a key move]TE[1]"), "{out}");
+    assert!(
+        out.contains("]\n;W[]\n(;B[dc]C[dead: a key move]TE[1]"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! as the answer it records. The solver's key moves then confirm or refute it, as the answer's status does
 //! the comment's claim (`question`).
 
+use super::sgf::setup_nodes;
 use crate::go::sgf::{point_from_sgf, GameTree, Node};
 use crate::go::Color;
 
@@ -31,9 +32,10 @@ enum Mark {
 /// The file's answer, if its variations give one: first moves all by one side, on the
 /// board, and either marked or a single line.
 pub fn read(tree: &GameTree, w: usize, h: usize) -> Option<FileAnswer> {
-    // The first moves: the main line's second node, else each variation's first node.
-    let starts: Vec<(&Node, Vec<Option<Mark>>)> = match tree.nodes.get(1) {
-        Some(node) => vec![(node, lines(&tree.nodes[1..], &tree.variations))],
+    // The first moves: the main line's node after the setup, else each variation's first.
+    let k = setup_nodes(tree);
+    let starts: Vec<(&Node, Vec<Option<Mark>>)> = match tree.nodes.get(k) {
+        Some(node) => vec![(node, lines(&tree.nodes[k..], &tree.variations))],
         None => (tree.variations.iter())
             .filter_map(|v| Some((v.nodes.first()?, lines(&v.nodes, &v.variations))))
             .collect(),
@@ -222,6 +224,13 @@ mod tests {
         ))
         .unwrap();
         assert_eq!((a.correct, a.wrong), (vec![at("cc")], vec![]));
+        // goproblems.com's classic sample: the stones in the node after the root, RIGHT
+        // deep in the one first move's lines that lives.
+        let a = answer("(;FF[4]GM[1]SZ[9]GN[Copyright goproblems.com];AW[bb]AB[ba]C[Black to play and live.](;B[af];W[ah](;B[ce];W[ag]C[only one eye this way])(;B[ag];W[ce]))(;B[ah];W[af](;B[ae];W[bf];B[ag];W[bf](;B[af];W[ce]C[oops! you can't take this stone])(;B[ce];W[af];B[bg]C[RIGHT black plays under the stones and lives]))(;B[bf];W[ae]))(;B[ae];W[ag]))").unwrap();
+        assert_eq!(
+            (a.first, a.correct, a.wrong),
+            (Color::Black, vec![at("ah")], vec![])
+        );
         // One unmarked line is the file's answer, in the main line or a variation.
         for sgf in [
             format!("{setup};B[cc];W[dd])"),

@@ -16,17 +16,29 @@ pub fn game_tree(text: &str, problem: usize) -> Result<GameTree, ProblemError> {
     Ok(trees.swap_remove(problem - 1))
 }
 
-/// The properties of a game tree's first node.
+/// The properties of a game tree's first node, with those of the nodes after it that play
+/// no move (some collections put the game's facts in the root and the stones in the next
+/// node): each property's values in the order met.
 pub fn root_node(tree: &GameTree) -> Result<RootNode, ProblemError> {
     let node = (tree.nodes.first())
         .ok_or_else(|| ProblemError::Sgf("SGF: the game tree has no node".into()))?;
     let mut out = RootNode::new();
-    for p in &node.props {
-        out.entry(p.id.clone())
-            .or_default()
-            .extend(p.values.iter().cloned());
+    for node in std::iter::once(node).chain(tree.nodes[1..setup_nodes(tree)].iter()) {
+        for p in &node.props {
+            out.entry(p.id.clone())
+                .or_default()
+                .extend(p.values.iter().cloned());
+        }
     }
     Ok(out)
+}
+
+/// How many nodes the setup takes: the root, and the nodes after it that play no move.
+pub fn setup_nodes(tree: &GameTree) -> usize {
+    let moves = |n: &&crate::go::sgf::Node| n.get("B").is_some() || n.get("W").is_some();
+    1 + (tree.nodes.iter().skip(1))
+        .take_while(|n| !moves(n))
+        .count()
 }
 
 /// The problems of a collection, each as the SGF of its own game tree (one for a file of
@@ -109,6 +121,20 @@ mod tests {
         assert!(node("(;AB[aa").is_err());
         assert!(node("hello").is_err());
         assert!(node("(;ab[aa])").is_err());
+        // The stones in the node after the game's facts, as goproblems.com's files have them.
+        let n =
+            node("(;GM[1]SZ[19]DT[1999];AW[bb]AB[ba]C[Black to live](;B[af])(;B[ah]))").unwrap();
+        assert_eq!(
+            (n["AW"].clone(), n["AB"].clone(), n["C"].clone()),
+            (
+                vec!["bb".to_string()],
+                vec!["ba".to_string()],
+                vec!["Black to live".to_string()]
+            )
+        );
+        let tree = game_tree("(;SZ[9];AB[aa];AW[bb];B[cc];AB[dd])", 1).unwrap();
+        assert_eq!(setup_nodes(&tree), 3);
+        assert!(!root_node(&tree).unwrap().contains_key("B"));
     }
 
     #[test]
