@@ -556,6 +556,31 @@ test('a file of several problems opens its first; the others are a click away, a
   await linked.locator('#collection[hidden]').waitFor({ state: 'attached' });
 });
 
+test('a file with its stones set up after the root, as goproblems.com writes them, opens with them all, and its RIGHT line is checked', async () => {
+  const page = await open(`sgf=${encodeURIComponent(STRAIGHT)}`);
+  // The game's facts in the root; the stones, region and question in the next node; the
+  // answer in variations, RIGHT at the end of the correct one.
+  const setup = BENT_THREE.replace('(;GM[1]FF[4]SZ[7]', '(;GM[1]FF[4]SZ[7]GN[Copyright goproblems.com]\n;').slice(0, -1);
+  await page.fill('#sgf-text', `${setup}(;B[dc];W[cc];B[dd]C[RIGHT])(;B[cc];W[dc]C[only one eye]))`);
+  await page.click('#sgf-load');
+  await page.locator('#comment', { hasText: 'Bent three' }).waitFor();
+  await settled(page);
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(await page.textContent('#file-answer-out'), 'The file marks D5 correct: the answer agrees.');
+  // The link keeps every stone in the root, with the file's answer after it.
+  const linked = new URL(page.url()).searchParams.get('sgf');
+  assert.match(linked, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB\[aa\]/);
+  assert.match(linked, /\(;B\[dc\]C\[Correct\]\)\)$/);
+  // Drawing goes on from those stones: one more black stone, and the 32 already there stay.
+  const stones = () => page.locator('#board-holder svg .stone').count();
+  const before = await stones();
+  assert.equal(before, 32);
+  await page.check('input[name="mode"][value="black"]');
+  await point(page, 'C5');
+  await page.locator('#board-holder svg .stone').nth(before).waitFor({ state: 'attached' });
+  assert.equal(await stones(), before + 1);
+});
+
 test('the element picks one problem of a file that holds several; a number past the end says how many there are', async () => {
   const page = await web.open('/e2e/fixtures/tsumego-blog.html');
   const el = await addElement(page, 'third', { sgf: FILE, problem: '3' });

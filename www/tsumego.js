@@ -463,16 +463,26 @@ function withSuggestedRegion(text, live) {
 
 /**
  * A problem as the SGF the page keeps, where that is not the text itself: the Go JSON form
- * (`asobiba go play --json`, plus `region`), or a problem with no region marked, given the
- * one suggested from its stones. Null when the text is kept as it is, or the core refuses
- * it (the SGF field then shows why).
+ * (`asobiba go play --json`, plus `region`), a problem whose stones are set up after the
+ * root, or a problem with no region marked, given the one suggested from its stones. Null
+ * when the text is kept as it is, or the core refuses it (the SGF field then shows why).
  * @param {string} text @param {string} live
  * @returns {{ sgf: string, live: string, suggested: boolean } | null}
  */
 function openable(text, live) {
   try {
-    const p = problemOf(text);
-    return text.trim().startsWith('{') ? { ...kept(p), suggested: false } : null;
+    const s = new wasm.TsumegoSolver(text, {});
+    let p, stones;
+    try {
+      [p, stones] = [s.problem(), s.stones()];
+    } finally {
+      s.free();
+    }
+    if (text.trim().startsWith('{')) return { ...kept(p), suggested: false };
+    // Stones set up in nodes after the root (goproblems.com's files) are not the root's,
+    // which the drawing reads: the problem is kept with all of them in its root.
+    const drawn = draftOf(wasm, text).stones;
+    return stones.some((/** @type {number} */ c, /** @type {number} */ v) => c !== drawn[v]) ? { ...kept(p), suggested: false } : null;
   } catch (e) {
     if (/** @type {any} */ (e)?.field !== 'region' || !/^no region/.test(/** @type {Error} */ (e).message)) return null;
   }
