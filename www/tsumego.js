@@ -117,7 +117,7 @@ page = await createPage({
     sync(state);
     const outside = source !== 'internal';
     const fresh = source === 'url' || source === 'history' || PROBLEM.some((p) => changed.has(p));
-    if (source === 'history') collection?.showing(state.sgf);
+    if (source === 'history') collection.showing(state.sgf);
     if (fresh && outside) build(state, source);
     else if (changed.has('line') && outside) replay(state.line);
     draw();

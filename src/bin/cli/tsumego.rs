@@ -155,9 +155,10 @@ fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
 
 /// `--problem all`: every problem of a collection from its start, each under the budget,
 /// in order, with a tally of statuses and of the comments' claims and the files' marked
-/// moves that the answers bear out or refute. A problem that cannot be read is reported in its place and the rest go on;
-/// `--timeout` covers the whole run. With `--sgf`, the answers as one collection (a problem
-/// not read is written as it was, so the file keeps its order).
+/// moves that the answers bear out or refute. A problem that cannot be read is reported
+/// in its place and the rest go on; `--timeout` covers the whole run. With `--sgf`, the
+/// answers as one collection (a problem not read is written as it was, so the file keeps
+/// its order).
 fn solve_all(
     problems: &[String],
     overrides: &Overrides,
@@ -166,20 +167,22 @@ fn solve_all(
 ) -> Result<Output, String> {
     let count = problems.len();
     let (answers, stop) = control_keeping(|c| {
-        let mut answers: Vec<Result<(Analysis, String), _>> = Vec::new();
+        let mut answers = Vec::new();
+        // Problems answered or refused. Once the clock stops the run, each problem left
+        // ends at once, "unknown", and does not count.
+        let mut done = 0;
         for text in problems {
-            // Done: answered or refused. Once the clock stops the run, each problem left
-            // ends at once, "unknown".
-            let done = (answers.iter())
-                .filter(|r| r.as_ref().map_or(true, |(a, _)| a.stopped.is_none()))
-                .count();
-            let _ = c.progress(done as u64, count as u64, "problems");
-            answers.push(Problem::parse(text, overrides).map(|problem| {
+            let _ = c.progress(done, count as u64, "problems");
+            let answer = Problem::parse(text, overrides).map(|problem| {
                 let mut solver = Solver::new(problem, *settings);
                 let a = solver.analyse(c);
                 let sgf = solver.solution_sgf(&a);
                 (a, sgf)
-            }));
+            });
+            done += answer
+                .as_ref()
+                .map_or(1, |(a, _)| a.stopped.is_none() as u64);
+            answers.push(answer);
         }
         Ok(answers)
     })?;
