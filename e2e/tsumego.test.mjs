@@ -587,7 +587,7 @@ test('the element picks one problem of a file that holds several; a number past 
   assert.match(await el.locator('.question').textContent(), /^Black to play and kill/);
   await el.locator('button', { hasText: 'Show the solution' }).click();
   await el.locator('.status:not(.settling)', { hasText: 'Ko' }).waitFor({ timeout: 60_000 });
-  assert.match(await el.locator('.note').textContent(), /The file marks B3 wrong: B3 is a key move\./);
+  assert.equal(await el.locator('.said.refuted').textContent(), 'The problem says White dies (“Black to play and kill”): the answer says ko. The file marks B3 wrong: B3 is a key move.');
   const past = await addElement(page, 'past', { sgf: FILE, problem: '4' });
   assert.equal(await past.locator('.error').textContent(), 'asobiba-tsumego: problem: no problem 4: the SGF holds 3 problems (1 to 3)');
   const word = await addElement(page, 'word', { sgf: FILE, problem: 'last' });
@@ -808,7 +808,8 @@ test('the element shows the problem, then its solution on click', async () => {
   assert.equal(await el.locator('.status').textContent(),
     'Dead: Black kills. Key move: D5. At the end of the line, White\'s stones in the region are all taken.');
   assert.equal(await el.locator('svg .mark.key').count(), 1);
-  assert.match(await el.locator('.note').textContent(), /^The problem says White dies \(“Black to kill”\): the answer agrees\./);
+  assert.equal(await el.locator('.said').textContent(), 'The problem says White dies (“Black to kill”): the answer agrees.');
+  assert.equal(await el.locator('.said.refuted').count(), 0);
   // Step through the line: D5, then White's C5, then Black's D4 captures.
   await el.locator('button[aria-label="next move"]').click();
   assert.equal(await el.locator('.line b').textContent(), 'D5');

@@ -21,15 +21,17 @@ const CSS = `${BOARD_CSS}
 /* Fixed widths, not percentages: the element is as wide as its content, and a percentage
    there would count the board's natural size or a long ko sentence as that width. */
 .holder { width: 380px; max-width: 100%; }
-.question, .bar, .status, .note { max-width: 380px; }
+.question, .bar, .status, .said, .note { max-width: 380px; }
 .bar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-top: 8px; }
 .question { margin: 0 0 6px; white-space: pre-wrap; }
 .status { font-weight: 700; margin: 8px 0 0; }
 .status.alive { color: var(--ok); } .status.dead { color: var(--error); }
 .status.ko, .status.seki { color: var(--part-b); }
 /* Notes beside the answer (the line's ko retakes, what the region's drawing decides), muted as on the page. */
-.note { color: var(--muted); margin: 4px 0 0; }
-.note:empty { display: none; }
+.said, .note { color: var(--muted); margin: 4px 0 0; }
+.said:empty, .note:empty { display: none; }
+/* A claim or a file's marks the answer refutes, in the error colour as on the page. */
+.said.refuted { color: var(--error); }
 .line { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .line b { color: var(--accent); }
 .line .retake { text-decoration: underline dashed var(--part-b); text-underline-offset: 3px; }
@@ -85,12 +87,14 @@ class TsumegoElement extends AsobibaElement {
     const question = el('p', 'question', p.comment || `${p.first === 'black' ? 'Black' : 'White'} to move: is ${p.defender === 'black' ? 'Black' : 'White'} alive?`);
     const status = el('p', 'status');
     const note = el('p', 'note');
+    // What the comment claims and the file's variations mark, with the answer's verdict.
+    const said = el('p', 'said');
     const line = el('span', 'line');
     const show = /** @type {HTMLButtonElement} */ (el('button', '', 'Show the solution'));
     show.type = 'button';
     const bar = el('div', 'bar');
     bar.append(show);
-    this.body.replaceChildren(question, holder, bar, status, note);
+    this.body.replaceChildren(question, holder, bar, status, said, note);
     /** @type {string[]} */
     let pv = [];
     /** @type {number[]} */
@@ -145,8 +149,10 @@ class TsumegoElement extends AsobibaElement {
         const end = a.pv_end ?? '';
         status.textContent = `${verdict(a, p.defender)}.${a.moves.length ? ` Key move${a.moves.length > 1 ? 's' : ''}: ${a.moves.join(', ')}.` : ''}${a.ko ? ` ${title(koText(a.ko, p.defender))}.` : ''}${end ? ` ${a.pv.length ? `At the end of the line, ${end}` : title(end)}.` : ''}`;
         const retaken = retakeText(a);
-        note.textContent = [a.question?.words && `${title(a.question.words)}.`, a.file_answer?.words && `${title(a.file_answer.words)}.`, retaken && `Underlined: ${retaken}.`,
-          outsideNote(a, p.defender)].filter(Boolean).join(' ');
+        const claims = [a.question, a.file_answer].filter((c) => c?.words);
+        said.textContent = claims.map((c) => `${title(c.words)}.`).join(' ');
+        said.classList.toggle('refuted', claims.some((c) => c.agrees === false));
+        note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
         pv = a.pv;
         retakes = a.pv_retakes ?? [];
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
@@ -164,6 +170,7 @@ class TsumegoElement extends AsobibaElement {
         show.textContent = 'Show the solution';
         status.className = 'status error';
         status.textContent = /** @type {Error} */ (e).message;
+        said.textContent = '';
         note.textContent = '';
       }
     });
