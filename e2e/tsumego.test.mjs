@@ -551,6 +551,16 @@ test('a file of several problems opens its first; the others are a click away, a
   assert.equal(await linked.inputValue('#problem-pick'), '2');
   assert.equal(new URL(linked.url()).searchParams.get('problem'), null);
   assert.doesNotMatch(new URL(linked.url()).searchParams.get('sgf'), /\)\s*\(/);
+  // A problem of the file the core refuses says so by the board, and the next one opens.
+  const broken = await open(`sgf=${encodeURIComponent(`${BENT_THREE}\n(;SZ[5]AB[aa]AW[ab][ba]SQ[aa][bb])\n${STRAIGHT}`)}`);
+  await broken.click('#problem-next');
+  await broken.locator('#say.bad', { hasText: 'This problem cannot be opened: not a position: the black chain at A5 has no liberty.' }).waitFor();
+  assert.equal(await broken.inputValue('#problem-pick'), '1');
+  await broken.click('#problem-next');
+  await broken.locator('#comment', { hasText: 'Straight three' }).waitFor();
+  await settled(broken);
+  assert.match(await broken.textContent('#status'), /^Alive: White lives/);
+  assert.equal(await broken.textContent('#say'), '');
   // Another problem opened puts the collection away.
   await linked.selectOption('#example', '0');
   await linked.locator('#collection[hidden]').waitFor({ state: 'attached' });

@@ -74,6 +74,8 @@ export function createCollection(holder, open) {
       if (k >= 0 && k !== at) {
         at = k;
         show();
+      } else if (k < 0) {
+        pick.value = ''; // none of the collection's (an earlier problem, or one edited)
       }
     },
   };

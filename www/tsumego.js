@@ -514,6 +514,15 @@ function openText(text, live, fresh) {
   else page.set({ sgf: text, line: '', ...chosen }, { push: true });
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
   else if (opened?.suggested && solver) say(SUGGESTED);
+  // A collection's problem the core refuses: said by the board too, where the reader is
+  // looking (the board keeps the last problem that opened; the SGF box says why as well).
+  else if (fresh && !solver) {
+    try {
+      problemOf(text);
+    } catch (e) {
+      say(`This problem cannot be opened: ${/** @type {Error} */ (e).message}. The board shows the last one that could.`, true);
+    }
+  }
   return page.state.sgf;
 }
 
