@@ -208,14 +208,7 @@ impl Problem {
             Board::parse(&format!("grid:{w}x{h}")).map_err(|e| ProblemError::Sgf(e.to_string()))?,
         );
         let answer = file_answer::read(&tree, w, h);
-        let mut stones = vec![None; w * h];
-        for (prop, color) in [("AB", Color::Black), ("AW", Color::White)] {
-            for value in node.get(prop).into_iter().flatten() {
-                for (c, r) in sgf::points(value, w, h).map_err(ProblemError::Sgf)? {
-                    stones[r * w + c] = Some(color);
-                }
-            }
-        }
+        let stones = sgf::setup_stones(&tree, w, h)?;
         for prop in ["B", "W"] {
             if node.contains_key(prop) {
                 return Err(ProblemError::Sgf(format!(

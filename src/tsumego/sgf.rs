@@ -3,6 +3,7 @@
 
 use super::ProblemError;
 use crate::go::sgf::GameTree;
+use crate::go::Color;
 use std::collections::BTreeMap;
 
 /// The properties of a game tree's first node: name → its values (escapes resolved).
@@ -39,6 +40,32 @@ pub fn setup_nodes(tree: &GameTree) -> usize {
     1 + (tree.nodes.iter().skip(1))
         .take_while(|n| !moves(n))
         .count()
+}
+
+/// The stones of the setup nodes (`setup_nodes`), applied node by node: `AB`, `AW`, and
+/// `AE`, which clears a point an earlier node set.
+pub fn setup_stones(
+    tree: &GameTree,
+    w: usize,
+    h: usize,
+) -> Result<Vec<Option<Color>>, ProblemError> {
+    let mut stones = vec![None; w * h];
+    for node in &tree.nodes[..setup_nodes(tree).min(tree.nodes.len())] {
+        for p in &node.props {
+            let stone = match p.id.as_str() {
+                "AB" => Some(Color::Black),
+                "AW" => Some(Color::White),
+                "AE" => None,
+                _ => continue,
+            };
+            for value in &p.values {
+                for (c, r) in points(value, w, h).map_err(ProblemError::Sgf)? {
+                    stones[r * w + c] = stone;
+                }
+            }
+        }
+    }
+    Ok(stones)
 }
 
 /// The problems of a collection, each as the SGF of its own game tree (one for a file of
@@ -135,6 +162,17 @@ mod tests {
         let tree = game_tree("(;SZ[9];AB[aa];AW[bb];B[cc];AB[dd])", 1).unwrap();
         assert_eq!(setup_nodes(&tree), 3);
         assert!(!root_node(&tree).unwrap().contains_key("B"));
+    }
+
+    #[test]
+    fn setup_nodes_are_applied_in_turn_and_ae_clears() {
+        let stones = |text: &str| setup_stones(&game_tree(text, 1).unwrap(), 3, 3);
+        let (b, w) = (Some(Color::Black), Some(Color::White));
+        // A later node clears one stone with AE and turns another white; the move's
+        // node and what follows it are not setup.
+        let got = stones("(;SZ[3]AB[aa:ca];AE[ba]AW[ca];AB[cc];B[bb];AE[aa])").unwrap();
+        assert_eq!(got, vec![b, None, w, None, None, None, None, None, b]);
+        assert!(stones("(;SZ[3]AE[zz])").is_err());
     }
 
     #[test]
