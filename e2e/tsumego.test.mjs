@@ -568,9 +568,10 @@ test('a file of several problems opens its first; the others are a click away, a
 
 test('a file with its stones set up after the root, as goproblems.com writes them, opens with them all, and its RIGHT line is checked', async () => {
   const page = await open(`sgf=${encodeURIComponent(STRAIGHT)}`);
-  // The game's facts in the root; the stones, region and question in the next node; the
-  // answer in variations, RIGHT at the end of the correct one.
-  const setup = BENT_THREE.replace('(;GM[1]FF[4]SZ[7]', '(;GM[1]FF[4]SZ[7]GN[Copyright goproblems.com]\n;').slice(0, -1);
+  // The game's facts in the root, with a stray stone the next node clears (AE); the
+  // stones, region and question in that node; the answer in variations, RIGHT at the end
+  // of the correct one.
+  const setup = BENT_THREE.replace('(;GM[1]FF[4]SZ[7]', '(;GM[1]FF[4]SZ[7]GN[Copyright goproblems.com]AW[gg]\n;AE[gg]').slice(0, -1);
   await page.fill('#sgf-text', `${setup}(;B[dc];W[cc];B[dd]C[RIGHT])(;B[cc];W[dc]C[only one eye]))`);
   await page.click('#sgf-load');
   await page.locator('#comment', { hasText: 'Bent three' }).waitFor();
@@ -581,7 +582,8 @@ test('a file with its stones set up after the root, as goproblems.com writes the
   const linked = new URL(page.url()).searchParams.get('sgf');
   assert.match(linked, /^\(;GM\[1\]FF\[4\]SZ\[7\]AB\[aa\]/);
   assert.match(linked, /\(;B\[dc\]C\[Correct\]\)\)$/);
-  // Drawing goes on from those stones: one more black stone, and the 32 already there stay.
+  // Drawing goes on from those stones, without the cleared one: one more black stone, and
+  // the 32 already there stay.
   const stones = () => page.locator('#board-holder svg .stone').count();
   const before = await stones();
   assert.equal(before, 32);
