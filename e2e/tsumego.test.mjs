@@ -496,6 +496,23 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
 });
 
+test('an open corner as a collection draws it is closed by a stone added outside the region, and the book\'s move is the key move', async () => {
+  // White's straight three on the top edge; Black's wall open at D17, its outside left to
+  // the reader. The region suggested is the corner, closed by a black stone added at D16.
+  const open19 = '(;GM[1]FF[4]SZ[19]AB[ac][bc][cc][ec][eb][ea]AW[ab][bb][cb][db][da]C[Black to play](;B[ba]C[Correct]))';
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.fill('#sgf-text', open19);
+  await page.click('#sgf-load');
+  await page.locator('#say', { hasText: 'a stone was added just outside the region to close it (D16)' }).waitFor();
+  assert.equal(await page.locator('#board-holder svg .vx.region').count(), 9);
+  // Only the corner shows, with the added stone at its edge: 11 stones and the frame's one.
+  assert.equal(await page.locator('#board-holder svg .stone').count(), 12);
+  await settled(page);
+  assert.match(await page.textContent('#status'), /^Dead: Black kills/);
+  assert.equal(await page.textContent('#file-answer-out'), 'The file marks B19 correct: the answer agrees.');
+  assert.match(new URL(page.url()).searchParams.get('sgf') ?? '', /AB[^A-Z]*\[dd\]/);
+});
+
 // A file of three problems, as collections come: the bent three, its answer in variations
 // (D5 marked RIGHT, C5 wrong); the straight three on 19x19 with no region marked (one is
 // suggested), "White to live"; the bent four in the corner asked "Black to play and kill",

@@ -383,6 +383,35 @@ fn a_problem_with_no_region_marked_asks_for_one_or_takes_it_from_the_stones() {
 }
 
 #[test]
+fn an_open_corner_as_collections_draw_it_is_closed_by_a_frame_and_solved() {
+    // White's straight three on the top edge, Black's wall open at D17: as a collection's
+    // diagram draws it, Black's outside left to the reader. Unframed, White "escapes" into
+    // a region one line past the stones and the answer was seki after 1.4 M nodes.
+    let sgf = "(;GM[1]FF[4]SZ[19]AB[ac][bc][cc][ec][eb][ea]AW[ab][bb][cb][db][da]C[Black to play])";
+    for (first, status) in [("black", "dead"), ("white", "alive")] {
+        let v = json(&[
+            "tsumego", "solve", sgf, "--region", "auto", "--first", first, "--json",
+        ]);
+        assert_eq!(
+            (v["status"].as_str(), strings(&v["moves"])),
+            (Some(status), vec!["B19"])
+        );
+        assert_eq!(v["rules"]["defender"], "white");
+        assert!(v["nodes"].as_u64().unwrap() < 1000, "{v}");
+        let words = v["rules"]["region"].as_str().unwrap();
+        assert!(
+            words.ends_with("(suggested from the stones, 9 points, 4 empty at the start); closed by a Black stone added just outside it"),
+            "{words}"
+        );
+    }
+    // The answer's SGF holds the frame's stone (D16), so it opens as the problem solved.
+    let (code, out, _) = run(&["tsumego", "solve", sgf, "--region", "auto", "--sgf"]);
+    assert_eq!(code, 0);
+    let ab = &out[out.find("AB").unwrap()..out.find("AW").unwrap()];
+    assert!(ab.contains("[dd]"), "{out}");
+}
+
+#[test]
 fn a_target_with_a_liberty_outside_the_region_is_told_it_can_never_be_taken() {
     // A white corner group walled in by Black, its eye space A1 A2 B1 B2. Left out of the
     // region, B2 is a liberty no one may fill: White cannot be taken, and the rules say why.

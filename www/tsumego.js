@@ -61,8 +61,17 @@ const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, 
 // keeps and links (the region suggested from the stones marked), with the defender the
 // JSON names unless the link names one; a problem the core refuses stays, and its message
 // shows by the SGF box.
-const SUGGESTED = 'No region was marked, so the shaded one was suggested from the stones: what the defender’s stones and the attacker’s wall enclose. To change it, choose “region” and click points.';
-let linkedSuggestion = false;
+/**
+ * What the page says of a region suggested from the stones; `frame`: the attacker stones
+ * the core added just outside it, where the stones left it open (as collections' diagrams do).
+ * @param {string[]} frame
+ */
+function suggestedNote(frame) {
+  const closed = frame.length === 0 ? '' : ` The diagram left the attacker’s outside open, so ${frame.length === 1 ? 'a stone was' : `${frame.length} stones were`} added just outside the region to close it (${frame.join(' ')}).`;
+  return `No region was marked, so the shaded one was suggested from the stones: what the defender’s stones and the attacker’s wall enclose.${closed} To change it, choose “region” and click points.`;
+}
+/** The note for a linked problem whose region was suggested, or null. @type {string | null} */
+let linkedSuggestion = null;
 /** A collection linked (`problem` picks one, from 1): its problems and the one opened. @type {{ list: string[], k: number, sgf: string } | null} */
 let linkedCollection = null;
 {
@@ -78,7 +87,7 @@ let linkedCollection = null;
   if (opened) {
     q.set('sgf', opened.sgf);
     if (opened.live && !q.get('live')) q.set('live', opened.live);
-    linkedSuggestion = opened.suggested;
+    linkedSuggestion = opened.suggested ? suggestedNote(opened.frame) : null;
     if (linkedCollection) linkedCollection.sgf = opened.sgf;
   }
   history.replaceState(history.state, '', `${location.pathname}?${q}${location.hash}`);
@@ -124,7 +133,7 @@ page = await createPage({
     if (solver && outside && (fresh || changed.has('line')) && (mode() === 'play' || source === 'url' || source === 'history')) analyse();
   },
 });
-if (linkedSuggestion && solver) say(SUGGESTED);
+if (linkedSuggestion && solver) say(linkedSuggestion);
 if (linkedCollection) collection.load(linkedCollection.list, linkedCollection.k, linkedCollection.sgf);
 
 /** The controls show the state. @param {Record<string, string>} s */
@@ -449,7 +458,7 @@ function problemOf(text, options = {}) {
 
 /** A problem as the SGF the page keeps, and its defender when not the one that SGF implies. @param {any} p */
 function kept(p) {
-  return { sgf: p.sgf, live: problemOf(p.sgf).defender === p.defender ? '' : p.defender };
+  return { sgf: p.sgf, live: problemOf(p.sgf).defender === p.defender ? '' : p.defender, frame: /** @type {string[]} */ (p.frame) };
 }
 
 /**
@@ -467,7 +476,7 @@ function withSuggestedRegion(text, live) {
  * root, or a problem with no region marked, given the one suggested from its stones. Null
  * when the text is kept as it is, or the core refuses it (the SGF field then shows why).
  * @param {string} text @param {string} live
- * @returns {{ sgf: string, live: string, suggested: boolean } | null}
+ * @returns {{ sgf: string, live: string, frame: string[], suggested: boolean } | null}
  */
 function openable(text, live) {
   try {
@@ -513,7 +522,7 @@ function openText(text, live, fresh) {
   if (opened) page.set({ sgf: opened.sgf, live: opened.live || (opened.suggested ? live : ''), first: '', line: '' }, { push: true });
   else page.set({ sgf: text, line: '', ...chosen }, { push: true });
   if (!page.valid('sgf') && solver) say('This SGF is too long for a link; it is open here but the URL does not hold it.');
-  else if (opened?.suggested && solver) say(SUGGESTED);
+  else if (opened?.suggested && solver) say(suggestedNote(opened.frame));
   // A collection's problem the core refuses: said by the board too, where the reader is
   // looking (the board keeps the last problem that opened; the SGF box says why as well).
   else if (fresh && !solver) {
@@ -552,7 +561,7 @@ $('region-suggest').addEventListener('click', () => {
   try {
     const suggested = withSuggestedRegion(sgfOf({ ...draft, region: draft.region.map(() => false) }), live);
     page.set({ sgf: suggested.sgf, live: suggested.live || live, line: '' }, { push: true });
-    say(SUGGESTED);
+    say(suggestedNote(suggested.frame));
   } catch (e) {
     failAt(e);
   }

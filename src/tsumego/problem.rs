@@ -148,6 +148,9 @@ pub struct Problem {
     pub question: Option<Question>,
     /// Whether the region was suggested from the stones (`region::suggest`), not given.
     pub region_suggested: bool,
+    /// The attacker stones a suggested region added just outside itself to close it, as
+    /// a collection's diagram leaves the outside to the reader (`region::suggest`).
+    pub frame: Vec<usize>,
     /// The first moves the SGF's variations mark correct or wrong (`file_answer::read`).
     pub file_answer: Option<FileAnswer>,
 }
@@ -208,7 +211,7 @@ impl Problem {
             Board::parse(&format!("grid:{w}x{h}")).map_err(|e| ProblemError::Sgf(e.to_string()))?,
         );
         let answer = file_answer::read(&tree, w, h);
-        let stones = sgf::setup_stones(&tree, w, h)?;
+        let mut stones = sgf::setup_stones(&tree, w, h)?;
         for prop in ["B", "W"] {
             if node.contains_key(prop) {
                 return Err(ProblemError::Sgf(format!(
@@ -221,15 +224,17 @@ impl Problem {
         let game_comment = node.get("GC").map(|v| v.join("\n")).unwrap_or_default();
         let asked = question::read(&comment).or_else(|| question::read(&game_comment));
         let mut live = o.live;
+        let mut frame = Vec::new();
         let region = match &o.region {
             Some(list) if region::is_auto(list) => {
-                let (region, defender) = region::suggest(
+                let s = region::suggest(
                     &board,
                     &stones,
                     o.live.or(asked_defender(&asked, &stones, None)),
                 )?;
-                live = Some(defender);
-                region
+                live = Some(s.defender);
+                frame = s.close(&mut stones);
+                s.region
             }
             Some(list) => region_of(&board, split_points(list))?,
             None => {
@@ -266,6 +271,7 @@ impl Problem {
         let problem = Problem::new(board, stones, region, live, first, comment)?;
         Ok(Problem {
             region_suggested: suggested,
+            frame,
             question: asked,
             file_answer: answer,
             ..problem
@@ -339,12 +345,14 @@ impl Problem {
             None => color(&j.live, "live").map_err(ProblemError::Live),
         };
         let mut defender = None;
+        let mut frame = Vec::new();
         let region = match (&o.region, &j.region) {
             _ if suggested => {
                 let live = live()?.or(asked_defender(&asked, &stones, None));
-                let (region, d) = region::suggest(&board, &stones, live)?;
-                defender = Some(d);
-                region
+                let s = region::suggest(&board, &stones, live)?;
+                defender = Some(s.defender);
+                frame = s.close(&mut stones);
+                s.region
             }
             (Some(list), _) => region_of(&board, split_points(list))?,
             (None, Some(value)) => json_region(&board, value)?,
@@ -367,6 +375,7 @@ impl Problem {
         let problem = Problem::new(board, stones, region, live, first, comment)?;
         Ok(Problem {
             region_suggested: suggested,
+            frame,
             question: asked,
             ..problem
         })
@@ -468,6 +477,7 @@ impl Problem {
             question: None,
             file_answer: None,
             region_suggested: false,
+            frame: Vec::new(),
         })
     }
 

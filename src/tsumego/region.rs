@@ -7,6 +7,12 @@
 //! Where the wall is open the region runs one line past the stones, and a defender stone
 //! played on that line has a liberty outside the region: it has escaped. A heuristic: the
 //! page shows the region it suggests, to be changed by hand where the problem means another.
+//!
+//! Where the defender's stones are open (as in most collections' corner problems, whose
+//! diagrams leave the attacker's outside to the reader), the region is framed instead
+//! (`framed`): the points near the defender inside the box of the stones, closed by
+//! attacker stones added just outside it, as a tsumego frame closes a problem for a
+//! program that reads the whole board.
 
 use super::problem::{ProblemError, MAX_REGION};
 use crate::go::{Board, Color};
@@ -19,15 +25,39 @@ pub fn is_auto(text: &str) -> bool {
     text.trim().eq_ignore_ascii_case(AUTO)
 }
 
-/// The region suggested for `live`, and the defender it was suggested for. By default that
-/// is the colour whose flood stays within the box of the stones (walled in) while the
-/// other's runs past it; where both or neither do, the colour with stones that has fewer on
-/// the board (White on a tie), as `Problem::new` picks its default defender.
+/// How far a framed region reaches from the defender's stones, in steps through the box.
+/// Measured on the first 100 of Cho Chikun's elementary problems (their book answers as
+/// the check): 2 steps lost five answers the wider regions gave, 3 lost none.
+const REACH: usize = 3;
+
+/// A suggested region, the defender it was suggested for, and the attacker stones added
+/// just outside it to close it (none where the stones close it themselves).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    pub region: Vec<bool>,
+    pub defender: Color,
+    pub frame: Vec<usize>,
+}
+
+impl Suggestion {
+    /// Puts the frame's stones on `stones`; returns the frame.
+    pub fn close(&self, stones: &mut [Option<Color>]) -> Vec<usize> {
+        let attacker = Some(self.defender.other());
+        self.frame.iter().for_each(|&v| stones[v] = attacker);
+        self.frame.clone()
+    }
+}
+
+/// The region suggested for `live`. By default the defender is the colour whose flood
+/// stays within the box of the stones (walled in) while the other's runs past it; where
+/// both or neither do, the colour with stones that has fewer on the board (White on a
+/// tie), as `Problem::new` picks its default defender. Where the defender's flood runs past
+/// the box, the region is framed (`framed`) where that can be done.
 pub fn suggest(
     board: &Board,
     stones: &[Option<Color>],
     live: Option<Color>,
-) -> Result<(Vec<bool>, Color), ProblemError> {
+) -> Result<Suggestion, ProblemError> {
     let (w, _) = board
         .grid()
         .ok_or_else(|| ProblemError::Sgf("a problem needs a grid board".into()))?;
@@ -75,6 +105,11 @@ pub fn suggest(
             _ => Color::Black,
         },
     };
+    if !walled_in(defender) {
+        if let Some(s) = framed(board, stones, live) {
+            return Ok(s);
+        }
+    }
     let attacker = defender.other();
     let mut region = flood(board, stones, defender, &in_box);
     // Beyond the flood, what the defender walls in: the attacker's chains the flood
@@ -130,7 +165,146 @@ pub fn suggest(
              supported): mark the points where play happens"
         )));
     }
-    Ok((region, defender))
+    Ok(Suggestion {
+        region,
+        defender,
+        frame: Vec::new(),
+    })
+}
+
+/// A framed region for open stones: within the box of the stones (taken to a board edge
+/// two lines or less away), the points `REACH` steps or less from the defender's stones,
+/// not crossing the attacker's wall (its chains on the box's sides that face the open
+/// board), with the attacker chains it touches whole; and attacker stones on the empty
+/// points just outside, so that no defender stone escapes and the wall holds. The defender
+/// is `live`, else the colour with fewer stones on those sides. None where the box has no
+/// open side, the sides do not tell the defender, or the frame would leave a chain without
+/// a liberty.
+fn framed(board: &Board, stones: &[Option<Color>], live: Option<Color>) -> Option<Suggestion> {
+    let (w, h) = board.grid()?;
+    let placed = || (0..stones.len()).filter(|&v| stones[v].is_some());
+    let (mut c0, mut c1) = (
+        placed().map(|v| v % w).min()?,
+        placed().map(|v| v % w).max()?,
+    );
+    let (mut r0, mut r1) = (
+        placed().map(|v| v / w).min()?,
+        placed().map(|v| v / w).max()?,
+    );
+    // Collections leave the last lines to the edge empty; the edge is part of the problem.
+    (c0, r0) = ((c0 > 2) as usize * c0, (r0 > 2) as usize * r0);
+    (c1, r1) = (
+        if c1 + 3 >= w { w - 1 } else { c1 },
+        if r1 + 3 >= h { h - 1 } else { r1 },
+    );
+    let in_box = |v: usize| (c0..=c1).contains(&(v % w)) && (r0..=r1).contains(&(v / w));
+    let open_side = |v: usize| {
+        let (c, r) = (v % w, v / w);
+        (c == c0 && c0 > 0)
+            || (c == c1 && c1 + 1 < w)
+            || (r == r0 && r0 > 0)
+            || (r == r1 && r1 + 1 < h)
+    };
+    let on_open = |c: Color| {
+        placed()
+            .filter(|&v| stones[v] == Some(c) && open_side(v))
+            .count()
+    };
+    let defender = match live {
+        Some(c) => c,
+        None => match on_open(Color::Black).cmp(&on_open(Color::White)) {
+            std::cmp::Ordering::Less => Color::Black,
+            std::cmp::Ordering::Greater => Color::White,
+            std::cmp::Ordering::Equal => return None,
+        },
+    };
+    let attacker = Some(defender.other());
+    let chain = |start: usize| {
+        let mut part = vec![start];
+        let mut i = 0;
+        while i < part.len() {
+            for &n in board.neighbours(part[i]) {
+                let n = n as usize;
+                if stones[n] == stones[start] && !part.contains(&n) {
+                    part.push(n);
+                }
+            }
+            i += 1;
+        }
+        part
+    };
+    let mut wall = vec![false; stones.len()];
+    for v in placed().filter(|&v| stones[v] == attacker && open_side(v)) {
+        if !wall[v] {
+            chain(v).into_iter().for_each(|u| wall[u] = true);
+        }
+    }
+    if !wall.iter().any(|&x| x) {
+        return None;
+    }
+    // Breadth first from the defender's stones, through the box and not over the wall.
+    let mut steps = vec![usize::MAX; stones.len()];
+    let mut queue: std::collections::VecDeque<usize> =
+        placed().filter(|&v| stones[v] == Some(defender)).collect();
+    queue.iter().for_each(|&v| steps[v] = 0);
+    while let Some(v) = queue.pop_front() {
+        if steps[v] == REACH {
+            continue;
+        }
+        for &n in board.neighbours(v) {
+            let n = n as usize;
+            if steps[n] == usize::MAX && in_box(n) && !wall[n] {
+                steps[n] = steps[v] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    let mut region: Vec<bool> = steps.iter().map(|&s| s != usize::MAX).collect();
+    for v in 0..stones.len() {
+        if region[v] && stones[v] == attacker {
+            chain(v).into_iter().for_each(|u| region[u] = true);
+        }
+    }
+    // An attacker chain in the region keeps its liberties in it: a frame stone there
+    // would join it to the wall, and it could no longer be taken.
+    let beside: Vec<usize> = (0..stones.len())
+        .filter(|&v| region[v] && stones[v] == attacker)
+        .flat_map(|v| board.neighbours(v).iter().map(|&n| n as usize))
+        .filter(|&n| stones[n].is_none())
+        .collect();
+    beside.into_iter().for_each(|n| region[n] = true);
+    let frame: Vec<usize> = (0..stones.len())
+        .filter(|&v| !region[v] && stones[v].is_none())
+        .filter(|&v| board.neighbours(v).iter().any(|&n| region[n as usize]))
+        .collect();
+    let mut closed = stones.to_vec();
+    frame.iter().for_each(|&v| closed[v] = attacker);
+    let breathes = |v: usize| {
+        let saved = &closed;
+        let mut part = vec![v];
+        let mut i = 0;
+        while i < part.len() {
+            for &n in board.neighbours(part[i]) {
+                let n = n as usize;
+                if saved[n].is_none() {
+                    return true;
+                }
+                if saved[n] == saved[v] && !part.contains(&n) {
+                    part.push(n);
+                }
+            }
+            i += 1;
+        }
+        false
+    };
+    let size = region.iter().filter(|&&r| r).count();
+    ((0..closed.len()).all(|v| closed[v].is_none() || breathes(v)) && size <= MAX_REGION).then_some(
+        Suggestion {
+            region,
+            defender,
+            frame,
+        },
+    )
 }
 
 /// `colour`'s stones and the points reached from them through empty points and its own
@@ -271,9 +445,19 @@ mod tests {
             let (w, h) = (2 + rng.below(8) as usize, 2 + rng.below(8) as usize);
             let (board, stones) = position(&mut rng, w, h);
             let live = [None, Some(Color::Black), Some(Color::White)][rng.below(3) as usize];
-            let Ok((region, defender)) = suggest(&board, &stones, live) else {
+            let Ok(s) = suggest(&board, &stones, live) else {
                 continue;
             };
+            let (region, defender) = (s.region.clone(), s.defender);
+            // The frame's stones are the attacker's, on empty points outside the region.
+            let mut stones = stones.clone();
+            for &v in &s.frame {
+                assert!(
+                    stones[v].is_none() && !region[v],
+                    "case {case}: frame at {v}"
+                );
+            }
+            s.close(&mut stones);
             answered += 1;
             let at = format!("case {case}: {w}x{h} {stones:?} {live:?}");
             assert!(live.is_none_or(|c| c == defender), "{at}");
@@ -312,16 +496,33 @@ mod tests {
     }
 
     #[test]
-    fn an_open_wall_lets_the_region_run_one_line_past_the_stones_and_stay_out() {
+    fn an_open_wall_is_closed_by_a_frame_of_attacker_stones() {
         // Black on the second line of a 19x19 corner, White's wall open at D17 (`dc`).
         let sgf = "(;SZ[19]AB[ab][bb][cb][db][eb][ea]AW[ac][bc][cc][ec][fc][fb][fa])";
         let p = Problem::parse(sgf, &auto()).unwrap();
-        let at = |c: usize, r: usize| p.region[r * 19 + c];
+        let name = |v: usize| crate::go::coord::point_name(&p.board, v);
         assert_eq!(p.defender, Color::Black);
-        // Every white stone stays a safe wall, the gap and the line past the stones are in.
+        // The gap is in; one white stone added just past it closes the region there.
+        let region: Vec<String> = (0..p.board.len())
+            .filter(|&v| p.region[v])
+            .map(name)
+            .collect();
+        assert_eq!(
+            region,
+            ["A19", "B19", "C19", "D19", "E19", "A18", "B18", "C18", "D18", "E18", "D17"]
+        );
+        assert_eq!(
+            p.frame.iter().map(|&v| name(v)).collect::<Vec<_>>(),
+            ["D16"]
+        );
+        assert_eq!(p.stones[p.frame[0]], Some(Color::White));
         assert!((0..p.board.len()).all(|v| p.stones[v] != Some(Color::White) || !p.region[v]));
-        assert!(at(3, 2) && (0..=6).all(|c| at(c, 3)) && (0..=3).all(|r| at(6, r)));
-        assert!(!at(7, 0) && !at(0, 4));
+        // Without the suggestion, nothing is added.
+        let marked = format!("{}SQ[aa:eb][dc])", &sgf[..sgf.len() - 1]);
+        assert!(Problem::parse(&marked, &Overrides::default())
+            .unwrap()
+            .frame
+            .is_empty());
         // Closed at D17, the region is the inside of the wall, a white stone played in it too.
         let closed = "(;SZ[19]AB[ab][bb][cb][db][eb][ea]AW[ac][bc][cc][dc][ec][fc][fb][fa][ba])";
         let p = Problem::parse(closed, &auto()).unwrap();

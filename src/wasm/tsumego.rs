@@ -170,8 +170,9 @@ impl TsumegoSolver {
         })
     }
 
-    /// The problem: `{ width, height, defender, first, comment, empty, sgf, target }` (target:
-    /// the defender's stones in the region, as vertex numbers).
+    /// The problem: `{ width, height, defender, first, comment, empty, sgf, target, frame }`
+    /// (target: the defender's stones in the region, as vertex numbers; frame: the names of
+    /// the stones a suggested region added to close itself, `Problem::frame`).
     pub fn problem(&self) -> Result<JsValue, JsValue> {
         let p = &self.solver.problem;
         let (w, h) = p.board.grid().unwrap_or((p.board.len(), 1));
@@ -184,6 +185,7 @@ impl TsumegoSolver {
             "empty": p.empty_points(),
             "sgf": p.to_sgf(),
             "target": p.target(),
+            "frame": p.frame.iter().map(|&v| crate::go::coord::point_name(&p.board, v)).collect::<Vec<_>>(),
         }))
     }
 

@@ -26,6 +26,12 @@ impl Solver {
             "moves only inside the region ({suggested}{size} points, {} empty at the start)",
             self.problem.empty_points()
         );
+        let attacker = self.problem.defender.other().title();
+        match self.problem.frame.len() {
+            0 => {}
+            1 => region += &format!("; closed by a {attacker} stone added just outside it"),
+            n => region += &format!("; closed by {n} {attacker} stones added just outside it"),
+        }
         let defender = self.problem.defender.title();
         if !liberties.is_empty() {
             let some = if liberties.len() == 1 {
