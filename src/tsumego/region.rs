@@ -4,15 +4,15 @@
 //! within one line of the box around all the stones; then what those stones wall in
 //! besides (attacker stones played inside the eye space, an attacker group inside the
 //! defender's). Behind a closed wall that is the inside of the wall, and the wall stays out.
-//! Where the wall is open the region runs one line past the stones, and a defender stone
-//! played on that line has a liberty outside the region: it has escaped. A heuristic: the
-//! page shows the region it suggests, to be changed by hand where the problem means another.
 //!
 //! Where the defender's stones are open (as in most collections' corner problems, whose
 //! diagrams leave the attacker's outside to the reader), the region is framed instead
 //! (`framed`): the points near the defender inside the box of the stones, closed by
 //! attacker stones added just outside it, as a tsumego frame closes a problem for a
-//! program that reads the whole board.
+//! program that reads the whole board. Where no frame can be made, the open flood is the
+//! region, one line past the stones, and a defender stone played on that line has a liberty
+//! outside it: it has escaped. A heuristic: the page shows the region it suggests (and any
+//! stones added), to be changed by hand where the problem means another.
 
 use super::problem::{ProblemError, MAX_REGION};
 use crate::go::{Board, Color};
