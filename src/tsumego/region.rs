@@ -219,24 +219,12 @@ fn framed(board: &Board, stones: &[Option<Color>], live: Option<Color>) -> Optio
         },
     };
     let attacker = Some(defender.other());
-    let chain = |start: usize| {
-        let mut part = vec![start];
-        let mut i = 0;
-        while i < part.len() {
-            for &n in board.neighbours(part[i]) {
-                let n = n as usize;
-                if stones[n] == stones[start] && !part.contains(&n) {
-                    part.push(n);
-                }
-            }
-            i += 1;
-        }
-        part
-    };
     let mut wall = vec![false; stones.len()];
     for v in placed().filter(|&v| stones[v] == attacker && open_side(v)) {
         if !wall[v] {
-            chain(v).into_iter().for_each(|u| wall[u] = true);
+            chain(board, stones, v)
+                .into_iter()
+                .for_each(|u| wall[u] = true);
         }
     }
     if !wall.iter().any(|&x| x) {
@@ -260,9 +248,12 @@ fn framed(board: &Board, stones: &[Option<Color>], live: Option<Color>) -> Optio
         }
     }
     let mut region: Vec<bool> = steps.iter().map(|&s| s != usize::MAX).collect();
+    let mut whole = vec![false; stones.len()];
     for v in 0..stones.len() {
-        if region[v] && stones[v] == attacker {
-            chain(v).into_iter().for_each(|u| region[u] = true);
+        if region[v] && stones[v] == attacker && !whole[v] {
+            for u in chain(board, stones, v) {
+                (region[u], whole[u]) = (true, true);
+            }
         }
     }
     // An attacker chain in the region keeps its liberties in it: a frame stone there
@@ -279,32 +270,49 @@ fn framed(board: &Board, stones: &[Option<Color>], live: Option<Color>) -> Optio
         .collect();
     let mut closed = stones.to_vec();
     frame.iter().for_each(|&v| closed[v] = attacker);
-    let breathes = |v: usize| {
-        let saved = &closed;
-        let mut part = vec![v];
-        let mut i = 0;
-        while i < part.len() {
-            for &n in board.neighbours(part[i]) {
-                let n = n as usize;
-                if saved[n].is_none() {
-                    return true;
-                }
-                if saved[n] == saved[v] && !part.contains(&n) {
-                    part.push(n);
-                }
-            }
-            i += 1;
+    // Every chain keeps a liberty once the frame is on.
+    let mut checked = vec![false; stones.len()];
+    for v in (0..closed.len()).filter(|&v| closed[v].is_some()) {
+        if checked[v] {
+            continue;
         }
-        false
-    };
+        let part = chain(board, &closed, v);
+        part.iter().for_each(|&u| checked[u] = true);
+        let free = |u: &usize| {
+            board
+                .neighbours(*u)
+                .iter()
+                .any(|&n| closed[n as usize].is_none())
+        };
+        if !part.iter().any(free) {
+            return None;
+        }
+    }
     let size = region.iter().filter(|&&r| r).count();
-    ((0..closed.len()).all(|v| closed[v].is_none() || breathes(v)) && size <= MAX_REGION).then_some(
-        Suggestion {
-            region,
-            defender,
-            frame,
-        },
-    )
+    (size <= MAX_REGION).then_some(Suggestion {
+        region,
+        defender,
+        frame,
+    })
+}
+
+/// The chain of the stone at `start`.
+fn chain(board: &Board, stones: &[Option<Color>], start: usize) -> Vec<usize> {
+    let mut seen = vec![false; stones.len()];
+    seen[start] = true;
+    let mut part = vec![start];
+    let mut i = 0;
+    while i < part.len() {
+        for &n in board.neighbours(part[i]) {
+            let n = n as usize;
+            if !seen[n] && stones[n] == stones[start] {
+                seen[n] = true;
+                part.push(n);
+            }
+        }
+        i += 1;
+    }
+    part
 }
 
 /// `colour`'s stones and the points reached from them through empty points and its own
