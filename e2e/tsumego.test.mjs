@@ -511,6 +511,12 @@ test('an open corner as a collection draws it is closed by a stone added outside
   assert.match(await page.textContent('#status'), /^Dead: Black kills/);
   assert.equal(await page.textContent('#file-answer-out'), 'The file marks B19 correct: the answer agrees.');
   assert.match(new URL(page.url()).searchParams.get('sgf') ?? '', /AB[^A-Z]*\[dd\]/);
+  // In a blog post, the element with region="auto" says so beside its answer.
+  const blog = await web.open('/e2e/fixtures/tsumego-blog.html');
+  const el = await addElement(blog, 'open-corner', { sgf: open19, region: 'auto' });
+  await el.locator('button', { hasText: 'Show the solution' }).click();
+  await el.locator('.status:not(.settling)', { hasText: 'Dead' }).waitFor({ timeout: 60_000 });
+  await el.locator('.note', { hasText: 'A stone was added at D16 to close the region.' }).waitFor();
 });
 
 // A file of three problems, as collections come: the bent three, its answer in variations

@@ -152,7 +152,9 @@ class TsumegoElement extends AsobibaElement {
         const claims = [a.question, a.file_answer].filter((c) => c?.words);
         said.textContent = claims.map((c) => `${title(c.words)}.`).join(' ');
         said.classList.toggle('refuted', claims.some((c) => c.agrees === false));
-        note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender)].filter(Boolean).join(' ');
+        // Stones a suggested region added to close itself (region="auto" on an open corner).
+        const frame = p.frame?.length ? `${p.frame.length === 1 ? 'A stone was' : `${p.frame.length} stones were`} added at ${p.frame.join(' ')} to close the region.` : '';
+        note.textContent = [retaken && `Underlined: ${retaken}.`, outsideNote(a, p.defender), frame].filter(Boolean).join(' ');
         pv = a.pv;
         retakes = a.pv_retakes ?? [];
         keys = keyMoves(a).map(vertex).filter((/** @type {number} */ v) => v >= 0);
