@@ -1962,6 +1962,18 @@ fn the_files_marked_moves_are_read_and_checked_against_the_key_moves() {
     assert!(a
         .summary(&[])
         .contains("\nthe file marks C5 correct, D5 wrong: C5 is not a key move"));
+    // With every first move classified, the words say what the marked move gives.
+    let p = Problem::from_sgf(
+        &with_lines("bent-three", "", "(;B[cc]C[Correct])(;B[dc]C[Wrong])"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let words = run(p, Settings::default()).file_answer.unwrap().words;
+    assert_eq!(
+        words,
+        "the file marks C5 correct, D5 wrong: C5 is not a key move (alive after it), D5 is a \
+         key move"
+    );
     // The bent four in the corner, White first (as the file's line starts): its one
     // unmarked line starts at a key move, and the answer finds another too.
     let (first, a) = solve(&with_lines("bent-four-corner", "", ";W[ba];B[aa]"));

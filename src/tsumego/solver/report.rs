@@ -141,8 +141,16 @@ impl Solver {
             None if out.status == Status::Unknown => (None, "not settled".to_string()),
             None if out.moves.is_empty() => (None, "the answer has no key move".to_string()),
             None => {
+                // What a marked move gives instead, where its child was classified: a
+                // collection may count a seki as living, or a ko as killing.
+                let after = |m: &String| match out.children.iter().find(|c| &c.mv == m) {
+                    Some(c) if c.status != Status::Unknown => {
+                        format!(" ({} after it)", c.status.name())
+                    }
+                    _ => String::new(),
+                };
                 let mut amiss: Vec<String> = (correct.iter().filter(|m| !key(m)))
-                    .map(|m| format!("{m} is not a key move"))
+                    .map(|m| format!("{m} is not a key move{}", after(m)))
                     .collect();
                 amiss.extend(
                     (wrong.iter().filter(|m| key(m))).map(|m| format!("{m} is a key move")),
