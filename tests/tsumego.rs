@@ -7,7 +7,7 @@
 use asobiba::go::Color;
 use asobiba::tsumego::search::{AnyEngine, Layout};
 use asobiba::tsumego::{
-    self, Analysis, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
+    self, Analysis, KoInfo, KoRule, Overrides, PassRule, Problem, Settings, Solver, Status, Superko,
 };
 use asobiba::Control;
 #[path = "common/corner.rs"]
@@ -3125,4 +3125,34 @@ fn the_approach_parameter_counts_the_lines_passes() {
     // stones at A3 and beside it stay.
     let a = s.analyse(&mut Control::unlimited());
     assert!(!a.children.iter().any(|c| c.mv == "A2"), "{:?}", a.children);
+}
+
+#[test]
+fn a_region_that_takes_in_a_weak_wall_stone_keeps_the_fixtures_answers() {
+    // The ten-thousand-year kos' wall has a lone black stone at A1; the suggested region
+    // takes it in with B1 (`region::suggest`). The answers stay those of the marked region.
+    for name in ["ten-thousand-year-ko", "ten-thousand-year-ko-hane"] {
+        for first in [B, W] {
+            let marked = load(name, first);
+            let text = std::fs::read_to_string(format!("tests/data/tsumego/{name}.sgf")).unwrap();
+            let unmarked = text.replace("SQ[", "XX[");
+            let o = Overrides {
+                region: Some("auto".into()),
+                first: Some(first),
+                ..Overrides::default()
+            };
+            let suggested = Problem::from_sgf(&unmarked, &o).unwrap();
+            let wider: Vec<usize> = (0..marked.board.len())
+                .filter(|&v| suggested.region[v] && !marked.region[v])
+                .collect();
+            assert_eq!(wider.len(), 2, "{name}");
+            let (a, b) = (run(marked, key_only()), run(suggested, key_only()));
+            let ko = |k: KoInfo| (k.kind, k.steps, k.defender_threats, k.attacker_threats);
+            assert_eq!(
+                (a.status, sorted(&a.moves), a.ko.map(ko)),
+                (b.status, sorted(&b.moves), b.ko.map(ko)),
+                "{name} {first:?}"
+            );
+        }
+    }
 }
