@@ -63,11 +63,12 @@ const options = (s) => ({ live: s.live, first: s.first, ko: s.ko, pass: s.pass, 
 // shows by the SGF box.
 /**
  * What the page says of a region suggested from the stones; `frame`: the attacker stones
- * the core added just outside it, where the stones left it open (as collections' diagrams do).
+ * the core added just outside it, where the stones left it open (as collections' diagrams do,
+ * or around a weak wall stone the region takes in).
  * @param {string[]} frame
  */
 function suggestedNote(frame) {
-  const closed = frame.length === 0 ? '' : ` The diagram left the attacker’s outside open, so ${frame.length === 1 ? 'a stone was' : `${frame.length} stones were`} added just outside the region to close it (${frame.join(' ')}).`;
+  const closed = frame.length === 0 ? '' : ` Where the diagram left the attacker’s outside open, ${frame.length === 1 ? 'a stone was' : `${frame.length} stones were`} added just outside the region to close it (${frame.join(' ')}).`;
   return `No region was marked, so the shaded one was suggested from the stones: what the defender’s stones and the attacker’s wall enclose.${closed} To change it, choose “region” and click points.`;
 }
 /** The note for a linked problem whose region was suggested, or null. @type {string | null} */
