@@ -4,8 +4,9 @@
 //! within one line of the box around all the stones; then what those stones wall in
 //! besides (attacker stones played inside the eye space, an attacker group inside the
 //! defender's). Behind a closed wall that is the inside of the wall, and the wall stays out,
-//! but for a weak chain in it (two liberties or fewer, a lone stone, say): the defender
-//! could take that, so it comes in with its liberties, closed by stones as below.
+//! but for a weak chain in it (two liberties or fewer, or one outside the region; a lone
+//! stone, say): the defender could take that, so it comes in with its liberties, closed by
+//! stones as below.
 //!
 //! Where the defender's stones are open (as in most collections' corner problems, whose
 //! diagrams leave the attacker's outside to the reader), the region is framed instead
@@ -184,8 +185,9 @@ pub fn suggest(
     })
 }
 
-/// The weakest wall there is: an attacker chain the region touches with two liberties or
-/// fewer on the board. Takes such chains into `region` with their liberties, and so on for
+/// The weak chains of a wall: an attacker chain the region touches with two liberties or
+/// fewer on the board, or with one or none outside the region (the defender can fill the
+/// others in play). Takes such chains into `region` with their liberties, and so on for
 /// the chains those touch, as long as they stay within `in_box`; says whether any joined.
 /// A collection's diagram counts on a strong wall only: a lone stone in it can be taken.
 fn take_in_weak(
@@ -213,7 +215,10 @@ fn take_in_weak(
                 .collect();
             liberties.sort_unstable();
             liberties.dedup();
-            if liberties.len() <= 2 && part.iter().chain(&liberties).all(|&u| in_box(u)) {
+            let outside = liberties.iter().filter(|&&u| !region[u]).count();
+            if (liberties.len() <= 2 || outside <= 1)
+                && part.iter().chain(&liberties).all(|&u| in_box(u))
+            {
                 part.iter()
                     .chain(&liberties)
                     .for_each(|&u| region[u] = true);
@@ -641,6 +646,17 @@ mod tests {
         // E19 would give a black stone there a liberty outside; a white stone closes it.
         assert_eq!(names(p.frame.clone()), ["F19"]);
         assert_eq!(p.stones[p.frame[0]], Some(Color::White));
+        // White's C19 D19 with three liberties, one of them (E19) outside: Black could fill
+        // B19 and C18 in play, and E19 is all that keeps them: they come in too.
+        let two = sgf
+            .replace("AB[ab][bb][cb]", "AB[ab][bb]")
+            .replace("AW[da]", "AW[ca][da]");
+        let p = Problem::parse(&two, &auto()).unwrap();
+        assert_eq!(names(p.frame.clone()), ["F19"]);
+        assert!(["C19", "D19", "E19", "C18"].iter().all(|n| names(
+            (0..p.board.len()).filter(|&v| p.region[v]).collect()
+        )
+        .contains(&n.to_string())));
         // Joined to the wall by a stone at E19, D19 is part of a strong chain: the region is
         // the inside of the wall, nothing added.
         let strong = sgf.replace("AW[da]", "AW[da][ea]");
