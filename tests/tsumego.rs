@@ -1962,6 +1962,17 @@ fn the_files_marked_moves_are_read_and_checked_against_the_key_moves() {
     assert!(a
         .summary(&[])
         .contains("\nthe file marks C5 correct, D5 wrong: C5 is not a key move"));
+    // No key move where the mover is dead whatever it plays: the file's move is refuted.
+    let (first, a) = solve(&with_lines("square-four", "", "(;W[cc]C[Correct])"));
+    assert_eq!((first, a.status), (W, Dead));
+    let f = a.file_answer.unwrap();
+    assert_eq!(
+        (f.agrees, f.words.as_str()),
+        (
+            Some(false),
+            "the file marks C5 correct: no first move helps (dead whatever White plays)"
+        )
+    );
     // With every first move classified, the words say what the marked move gives.
     let p = Problem::from_sgf(
         &with_lines("bent-three", "", "(;B[cc]C[Correct])(;B[dc]C[Wrong])"),

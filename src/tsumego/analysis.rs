@@ -299,8 +299,10 @@ pub struct FileAnswerReport {
     /// False when nothing is marked and `correct` is the file's one line.
     pub marked: bool,
     /// Whether the key moves bear it out: each move marked correct is a key move, and
-    /// none marked wrong is. Left out when the answer has no key moves or no status, or
-    /// is to another question (another side first, or after moves played).
+    /// none marked wrong is; false where a move is marked correct but no first move helps
+    /// (the mover's worst status, whatever it plays). Left out when passing is as good,
+    /// there is no status, or the answer is to another question (another side first, or
+    /// after moves played).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub agrees: Option<bool>,
     /// The same in a sentence, with what is amiss.

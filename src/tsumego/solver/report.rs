@@ -139,6 +139,23 @@ impl Solver {
         let (agrees, verdict) = match self.asked_elsewhere(a.first, None) {
             Some(why) => (None, why),
             None if out.status == Status::Unknown => (None, "not settled".to_string()),
+            // No key move where the status is the mover's worst: no first move helps, so
+            // the file's claim that one does is refuted. Otherwise passing is as good.
+            None if out.moves.is_empty() && !correct.is_empty() && {
+                let worst = match a.first == self.problem.defender {
+                    true => Status::Dead,
+                    false => Status::Alive,
+                };
+                out.status == worst
+            } =>
+            {
+                let words = format!(
+                    "no first move helps ({} whatever {} plays)",
+                    out.status.name(),
+                    a.first.title()
+                );
+                (Some(false), words)
+            }
             None if out.moves.is_empty() => (None, "the answer has no key move".to_string()),
             None => {
                 // What a marked move gives instead, where its child was classified: a
