@@ -519,6 +519,27 @@ test('an open corner as a collection draws it is closed by a stone added outside
   await el.locator('.note', { hasText: 'A stone was added at D16 to close the region.' }).waitFor();
 });
 
+test('a lone stone in a closed wall is taken into the suggested region, and a marked move that fails says what it gives', async () => {
+  // Black's corner walled in by White, but White's D19 stands alone in the wall: Black
+  // could take it, so D19 and its liberty E19 are in the region, closed by a stone at F19.
+  const lone = '(;GM[1]FF[4]SZ[19]AB[ab][bb][cb][db][dc][dd]AW[da][eb][ec][ed][ee][de][ce][cd][bd][ad]C[Black to live](;B[bc]C[Correct]))';
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.fill('#sgf-text', lone);
+  await page.click('#sgf-load');
+  await page.locator('#say', { hasText: 'a stone was added just outside the region to close it (F19)' }).waitFor();
+  assert.equal(await page.locator('#board-holder svg .vx.region').count(), 14);
+  await settled(page);
+  assert.match(await page.textContent('#status'), /^Dead: White kills/);
+  // The file's move claims life; every move is dead, so the claim is refuted.
+  assert.equal(await page.textContent('#file-answer-out.disagrees'), 'The file marks B17 correct: no first move helps (dead whatever Black plays).');
+  // The bent three with its wrong move marked correct: what that move gives, in words.
+  await page.fill('#sgf-text', `${BENT_THREE.trim().slice(0, -1)}(;B[cc]C[Correct]))`);
+  await page.click('#sgf-load');
+  await page.locator('#file-answer-out.disagrees', { hasText: 'C5' }).waitFor();
+  await settled(page);
+  assert.equal(await page.textContent('#file-answer-out'), 'The file marks C5 correct: C5 is not a key move (alive after it).');
+});
+
 // A file of three problems, as collections come: the bent three, its answer in variations
 // (D5 marked RIGHT, C5 wrong); the straight three on 19x19 with no region marked (one is
 // suggested), "White to live"; the bent four in the corner asked "Black to play and kill",
