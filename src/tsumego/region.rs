@@ -108,7 +108,8 @@ pub fn suggest(
             _ => Color::Black,
         },
     };
-    if !walled_in(defender) {
+    let walled = walled_in(defender);
+    if !walled {
         if let Some(s) = framed(board, stones, live) {
             return Ok(s);
         }
@@ -163,7 +164,7 @@ pub fn suggest(
     }
     // A weak chain in the wall (a lone stone, say) is no wall: the defender could take it.
     let mut frame = Vec::new();
-    if walled_in(defender) {
+    if walled {
         let mut wider = region.clone();
         if take_in_weak(board, stones, &mut wider, attacker, &in_box) {
             if let Some(f) = frame_for(board, stones, &wider, attacker) {
