@@ -496,15 +496,25 @@ test('a problem pasted from a collection, with no region marked, opens with one 
   assert.equal(new URL(linked19.url()).searchParams.get('sgf'), linked);
 });
 
+/**
+ * Pastes a problem that marks no region and waits for the note naming the stones added to
+ * close the region suggested; returns the page and how many points are shaded.
+ * @param {string} sgf @param {string} frame
+ */
+async function pastedAndClosed(sgf, frame) {
+  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
+  await page.fill('#sgf-text', sgf);
+  await page.click('#sgf-load');
+  await page.locator('#say', { hasText: `added just outside the region to close it (${frame})` }).waitFor();
+  return { page, shaded: await page.locator('#board-holder svg .vx.region').count() };
+}
+
 test('an open corner as a collection draws it is closed by a stone added outside the region, and the book\'s move is the key move', async () => {
   // White's straight three on the top edge; Black's wall open at D17, its outside left to
   // the reader. The region suggested is the corner, closed by a black stone added at D16.
   const open19 = '(;GM[1]FF[4]SZ[19]AB[ac][bc][cc][ec][eb][ea]AW[ab][bb][cb][db][da]C[Black to play](;B[ba]C[Correct]))';
-  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
-  await page.fill('#sgf-text', open19);
-  await page.click('#sgf-load');
-  await page.locator('#say', { hasText: 'a stone was added just outside the region to close it (D16)' }).waitFor();
-  assert.equal(await page.locator('#board-holder svg .vx.region').count(), 9);
+  const { page, shaded } = await pastedAndClosed(open19, 'D16');
+  assert.equal(shaded, 9);
   // Only the corner shows, with the added stone at its edge: 11 stones and the frame's one.
   assert.equal(await page.locator('#board-holder svg .stone').count(), 12);
   await settled(page);
@@ -523,11 +533,8 @@ test('a lone stone in a closed wall is taken into the suggested region, and a ma
   // Black's corner walled in by White, but White's D19 stands alone in the wall: Black
   // could take it, so D19 and its liberty E19 are in the region, closed by a stone at F19.
   const lone = '(;GM[1]FF[4]SZ[19]AB[ab][bb][cb][db][dc][dd]AW[da][eb][ec][ed][ee][de][ce][cd][bd][ad]C[Black to live](;B[bc]C[Correct]))';
-  const page = await open(`sgf=${encodeURIComponent(BENT_THREE)}`);
-  await page.fill('#sgf-text', lone);
-  await page.click('#sgf-load');
-  await page.locator('#say', { hasText: 'a stone was added just outside the region to close it (F19)' }).waitFor();
-  assert.equal(await page.locator('#board-holder svg .vx.region').count(), 14);
+  const { page, shaded } = await pastedAndClosed(lone, 'F19');
+  assert.equal(shaded, 14);
   await settled(page);
   assert.match(await page.textContent('#status'), /^Dead: White kills/);
   // The file's move claims life; every move is dead, so the claim is refuted.
