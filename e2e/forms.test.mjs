@@ -5,6 +5,9 @@ import { useBrowser } from './helpers.mjs';
 
 const web = useBrowser();
 const verdict = (page) => page.locator('#verdict');
+/** Waits until the curves in the picture (drawn in slices after the verdict) are finished. */
+const curvesDrawn = (scope, picture = '#picture', timeout = 30_000) =>
+  scope.locator(`${picture}:not([data-drawing])`).waitFor({ state: 'attached', timeout });
 
 /** Centre of point i's dot in page coordinates. */
 async function dotCentre(page, i) {
@@ -35,6 +38,7 @@ test('dragging a point off a line until the five points determine a conic', asyn
   const moved = (await page.inputValue('#points')).split('\n')[3].split(' ');
   assert.notEqual(moved[1], '0', 'point 4 left the x-axis');
   // The conic is drawn through the points.
+  await curvesDrawn(page);
   const d = await page.locator('#picture path.curve-0').getAttribute('d');
   assert.ok(d.length > 100, 'a drawn curve');
   // The state is in the URL (written a moment after the last move).
@@ -83,6 +87,7 @@ test('points at infinity: dragging past the circle', async () => {
   await verdict(page).filter({ hasText: 'exactly one line' }).waitFor();
   assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x']);
   // The line x = 0 meets the line at infinity at (0:1:0): marked at the top and bottom.
+  await curvesDrawn(page);
   const ends = await page.locator('#picture circle.curve-end').evaluateAll((cs) => cs.map((c) => Math.round(Number(c.getAttribute('cx')))));
   assert.deepEqual(ends, [220, 220]);
 });
@@ -130,6 +135,7 @@ test('<asobiba-forms> in a blog post, editable, with errors shown inside', async
   await el.locator('.verdict').waitFor();
   assert.match(await el.locator('.verdict').textContent(), /Not determined: rank 5 of 6/);
   assert.equal(await el.locator('ol li').count(), 1);
+  await curvesDrawn(el, 'svg.forms-picture');
   assert.equal(await el.locator('svg path.curve-0').isVisible(), true);
   // editable: dragging a point changes the conic through the points.
   const before = await el.locator('ol li').textContent();
@@ -269,7 +275,7 @@ test('30 points at d = 7 typed into the box never freeze the page', async () => 
   const gap = await watchMainThread(page);
   await page.fill('#points', rows.join('\n'));
   await verdict(page).filter({ hasText: '6-dimensional' }).waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('#picture').hasAttribute('data-drawing'), null, { timeout: 60_000 });
+  await curvesDrawn(page, '#picture', 60_000);
   assert.equal(await page.locator('#picture path.curve').count(), 4);
   assert.ok((await gap()) < FROZEN_MS, `the main thread was blocked for ${await gap()} ms`);
   // While the answer was computed, the page kept answering: a click on the n menu works.
