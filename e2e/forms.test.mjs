@@ -55,6 +55,7 @@ test('the 3×3 grid: a pencil of cubics and the Hilbert function 1, 3, 6, 8, 9, 
   assert.equal(await page.textContent('#hilbert-values'), 'h = (1, 3, 6, 8, 9, 9)');
   // Cayley–Bacharach: one point is forced by the other eight.
   assert.equal(await page.locator('#picture .pt.redundant').count(), 1);
+  await curvesDrawn(page);
   assert.equal(await page.locator('#picture path.curve-1').count(), 1);
 });
 
@@ -126,6 +127,7 @@ test('n = 2: binary forms on the projective line', async () => {
   await page.selectOption('#preset', 'binary');
   await verdict(page).filter({ hasText: 'exactly one' }).waitFor();
   assert.deepEqual(await page.locator('#kernel li').allTextContents(), ['x^3*y - x*y^3']);
+  await curvesDrawn(page);
   assert.equal(await page.locator('#picture line.curve').count(), 4);
 });
 
