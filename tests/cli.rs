@@ -93,6 +93,50 @@ fn help_names_the_benchmarks_the_wrap_around_and_the_limits() {
     }
 }
 
+/// The registry (`www/tools.json`) the binary reads for its help and dispatch.
+fn registry() -> serde_json::Value {
+    serde_json::from_str(include_str!("../www/tools.json")).unwrap()
+}
+
+#[test]
+fn every_registered_tool_is_dispatched_and_named_once() {
+    let tools = registry()["tools"].as_array().unwrap().clone();
+    assert!(!tools.is_empty());
+    let mut names = std::collections::HashSet::new();
+    let mut words = std::collections::HashSet::new();
+    for t in &tools {
+        let (name, word) = (t["name"].as_str().unwrap(), t["cli"].as_str().unwrap());
+        assert!(names.insert(name), "`{name}` twice");
+        assert!(words.insert(word), "`{word}` twice");
+        // A tool without a runner is refused as unknown; one with a runner asks for a command.
+        let (code, _, err) = run(&[word]);
+        assert_eq!(code, 2, "{word}: {err}");
+        assert!(
+            !err.contains("unknown tool"),
+            "no CLI runner for `{name}`: {err}"
+        );
+        for c in t["commands"].as_array().unwrap() {
+            let usage = c[0].as_str().unwrap();
+            assert!(
+                usage.starts_with(word),
+                "{name}: `{usage}` starts with the tool's word"
+            );
+        }
+    }
+}
+
+#[test]
+fn help_lists_every_command() {
+    let (code, help, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    for t in registry()["tools"].as_array().unwrap() {
+        for c in t["commands"].as_array().unwrap() {
+            let usage = c[0].as_str().unwrap();
+            assert!(help.contains(usage), "{usage} missing from --help");
+        }
+    }
+}
+
 #[test]
 fn timeout_stops_long_work_with_status_3_and_how_far_it_got() {
     let seven = "#######/".repeat(7);

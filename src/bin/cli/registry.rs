@@ -89,36 +89,3 @@ Benchmarks are not part of the CLI: `make bench` runs them (see benches/).\n",
     );
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_registered_tool_has_a_runner_and_unique_names() {
-        let r = registry();
-        assert!(!r.tools.is_empty());
-        let mut names = std::collections::HashSet::new();
-        let mut words = std::collections::HashSet::new();
-        for t in &r.tools {
-            assert!(runner(&t.name).is_some(), "no CLI runner for `{}`", t.name);
-            assert!(names.insert(t.name.clone()), "`{}` twice", t.name);
-            assert!(words.insert(t.cli.clone()), "`{}` twice", t.cli);
-            assert!(
-                t.commands.iter().all(|(u, _)| u.starts_with(&t.cli)),
-                "{}: commands start with the tool's word",
-                t.name
-            );
-        }
-    }
-
-    #[test]
-    fn help_lists_every_command() {
-        let h = help();
-        for t in registry().tools {
-            for (usage, _) in t.commands {
-                assert!(h.contains(&usage), "{usage} missing from --help");
-            }
-        }
-    }
-}
