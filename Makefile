@@ -4,13 +4,14 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 WASM := target/wasm32-unknown-unknown/release/asobiba.wasm
 PORT ?= 8000
 
-.PHONY: serve test setup setup-test wasm check test-native test-wasm test-e2e bench
+.PHONY: serve test setup setup-test wasm check lint types test-native test-wasm test-e2e bench
 
 serve: setup wasm
 	node tools/serve.mjs --port $(PORT)
 
-# The pages run beside the Rust side (tools/test.sh says why).
-test: setup-test wasm
+# Two streams side by side (tools/test.sh says why): wasm, types, pages; and lint,
+# native tests, wasm tests.
+test: setup-test
 	@bash tools/test.sh
 
 setup:
@@ -25,10 +26,14 @@ wasm:
 
 # Style and types: rustfmt, clippy (native and wasm32) with warnings as errors, and a tsc
 # JSDoc type check of www/ against the .d.ts that wasm-bindgen writes into pkg/.
-check:
+check: lint types
+
+lint:
 	cargo fmt --all -- --check
 	cargo clippy --quiet --all-targets -- -D warnings
 	cargo clippy --quiet --target wasm32-unknown-unknown --lib -- -D warnings
+
+types: wasm
 	e2e/node_modules/.bin/tsc -p tsconfig.json
 
 test-native:
