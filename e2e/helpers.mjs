@@ -3,6 +3,7 @@
 // fails if any appeared (unless it says which ones it expects).
 import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startServer } from '../tools/serve.mjs';
 
@@ -16,6 +17,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The tool pages (www/tools.json): built on the page skeleton, they mark <html data-ready>. */
+const TOOL_PAGES = new Set(
+  JSON.parse(readFileSync(new URL('../www/tools.json', import.meta.url), 'utf8'))
+    .tools.filter((t) => t.page)
+    .map((t) => `/www/${t.page}`),
+);
 
 export function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -46,7 +54,8 @@ export function useBrowser() {
     get url() {
       return env.url;
     },
-    /** Opens a path (e.g. '/www/polyomino.html?shape=##') in a fresh context. */
+    /** Opens a path (e.g. '/www/polyomino.html?shape=##') in a fresh context; a tool page
+     * is returned once it answers input (its controls wired: <html data-ready>). */
     async open(path, { waitFor } = {}) {
       const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
@@ -57,6 +66,7 @@ export function useBrowser() {
       page.on('pageerror', (err) => env.errors.push(`page error: ${err.message}`));
       env.pages.push(page);
       await page.goto(env.url + path);
+      if (TOOL_PAGES.has(path.split('?')[0])) await page.waitForSelector('html[data-ready]', { state: 'attached' });
       if (waitFor) await page.waitForSelector(waitFor);
       return page;
     },

@@ -262,5 +262,9 @@ export async function createPage(spec) {
     throw e;
   }
   restore('url');
+  // The page answers input once its module has wired the controls, which it does right
+  // after this returns: a task later, <html data-ready> says so (the page tests wait for it
+  // before they click; a click before it would be lost).
+  setTimeout(() => document.documentElement.setAttribute('data-ready', ''));
   return page;
 }
