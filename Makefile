@@ -9,8 +9,8 @@ PORT ?= 8000
 serve: setup wasm
 	node tools/serve.mjs --port $(PORT)
 
-# Two streams side by side (tools/test.sh says why): wasm, types, pages; and lint,
-# native tests, wasm tests.
+# Two streams side by side (tools/test.sh says why): wasm, types, pages, wasm tests;
+# and lint, native tests.
 test: setup-test
 	@bash tools/test.sh
 
