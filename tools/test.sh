@@ -2,18 +2,20 @@
 # `make test` after the set-up, as two streams side by side. The browser's stream builds
 # the wasm (link-time optimisation: mostly one core), checks the page scripts' types,
 # drives the pages, which mostly wait on the browser (about 0.6 of a core), and runs the
-# wasm tests. The Rust stream (lint, native tests: two cores for most of their 10 minutes)
-# takes the rest of the machine at the lowest priority. Cargo locks each profile's build
-# directory on its own, so the release wasm build and the test builds do not wait on each
-# other. Each stream goes on past a failure (make -k); the run fails if either failed.
+# wasm tests, at a lower priority than the Rust stream (lint, native tests: two cores for
+# most of their 12 minutes), the longer of the two. Chromium starts its own session, so
+# its scheduling group shares the machine whatever the priority. Cargo locks each
+# profile's build directory on its own, so the release wasm build and the test builds do
+# not wait on each other. Each stream goes on past a failure (make -k); the run fails if
+# either failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p target
 log=target/browser.log
-make -k --no-print-directory types test-e2e test-wasm > "$log" 2>&1 &
+nice -n 10 make -k --no-print-directory types test-e2e test-wasm > "$log" 2>&1 &
 browser=$!
 trap 'kill "$browser" 2>/dev/null' EXIT
-nice -n 19 make -k --no-print-directory lint test-native
+make -k --no-print-directory lint test-native
 rust=$?
 wait "$browser"
 browser_status=$?
