@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser } from './helpers.mjs';
+import { useBrowser, TOOL_PAGES } from './helpers.mjs';
 
 const web = useBrowser();
 
@@ -57,6 +57,54 @@ test('every tool page on the index loads without console errors', async () => {
     assert.equal(await p.locator('body').isVisible(), true, href);
     await p.context().close();
   }
+});
+
+test('a tool page takes no input until its engine has loaded, looks inactive and says why', async () => {
+  // Checked on every tool page: the mark is in each page's HTML, lifted by the skeleton.
+  for (const path of TOOL_PAGES) {
+    const page = await web.open(path, { holdEngine: true });
+    await page.locator('main h1').waitFor();
+    const loading = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return {
+        inert: main.inert,
+        note: getComputedStyle(main, '::before').content,
+        opacity: getComputedStyle(main.firstElementChild).opacity,
+        ready: document.documentElement.hasAttribute('data-ready'),
+      };
+    });
+    assert.deepEqual(loading, { inert: true, note: '"Loading the engine…"', opacity: '0.5', ready: false }, path);
+    page.releaseEngine();
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const loaded = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return { inert: main.inert, note: getComputedStyle(main, '::before').content, opacity: getComputedStyle(main.firstElementChild).opacity };
+    });
+    assert.deepEqual(loaded, { inert: false, note: 'none', opacity: '1' }, path);
+    await page.context().close();
+  }
+});
+
+test('a click or a key during the load lands on no control; once loaded a click runs', async () => {
+  // Before the mark such a click reached "Run in worker" before its handler existed and was
+  // lost without a sign.
+  const page = await web.open('/www/zeta.html', { holdEngine: true });
+  const run = page.locator('#big-run');
+  await run.waitFor();
+  await page.evaluate(() => document.addEventListener('click', (e) => (window['clicked'] = /** @type {Element} */ (e.target).id || e.target.nodeName), true));
+  const clickRun = async () => {
+    const box = await run.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    return page.evaluate(() => window['clicked']);
+  };
+  assert.equal(await clickRun(), 'HTML');
+  await page.evaluate(() => document.getElementById('big-run').focus());
+  assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'big-run');
+  page.releaseEngine();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.fill('#big-n', '12');
+  assert.equal(await clickRun(), 'big-run');
+  await page.locator('#big-result', { hasText: 'n = 12' }).waitFor();
 });
 
 test('a worker job reports progress and finishes with a real result', async () => {

@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The tool pages (www/tools.json): built on the page skeleton, they mark <html data-ready>. */
-const TOOL_PAGES = new Set(
+export const TOOL_PAGES = new Set(
   JSON.parse(readFileSync(new URL('../www/tools.json', import.meta.url), 'utf8'))
     .tools.filter((t) => t.page)
     .map((t) => `/www/${t.page}`),
@@ -55,8 +55,10 @@ export function useBrowser() {
       return env.url;
     },
     /** Opens a path (e.g. '/www/polyomino.html?shape=##') in a fresh context; a tool page
-     * is returned once it answers input (its controls wired: <html data-ready>). */
-    async open(path, { waitFor } = {}) {
+     * is returned once it answers input (its controls wired: <html data-ready>). With
+     * `holdEngine` the `.wasm` is held back and the page returned at once, still loading;
+     * `page.releaseEngine()` lets it through. */
+    async open(path, { waitFor, holdEngine = false } = {}) {
       const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
       const page = await context.newPage();
@@ -65,6 +67,15 @@ export function useBrowser() {
       });
       page.on('pageerror', (err) => env.errors.push(`page error: ${err.message}`));
       env.pages.push(page);
+      if (holdEngine) {
+        const held = new Promise((release) => (page.releaseEngine = release));
+        await page.route('**/*.wasm', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(env.url + path);
+        return page;
+      }
       await page.goto(env.url + path);
       if (TOOL_PAGES.has(path.split('?')[0])) await page.waitForSelector('html[data-ready]', { state: 'attached' });
       if (waitFor) await page.waitForSelector(waitFor);

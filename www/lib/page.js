@@ -258,13 +258,18 @@ export async function createPage(spec) {
   try {
     await ready();
   } catch (e) {
+    main.inert = false; // the message must be readable; the controls stay unwired
     page.fail(new Error(`the engine failed to load: ${/** @type {Error} */ (e)?.message ?? e}`));
     throw e;
   }
   restore('url');
   // The page answers input once its module has wired the controls, which it does right
-  // after this returns: a task later, <html data-ready> says so (the page tests wait for it
-  // before they click; a click before it would be lost).
-  setTimeout(() => document.documentElement.setAttribute('data-ready', ''));
+  // after this returns. Until then a tool page's <main inert> (in its HTML, so it holds
+  // from the first paint) takes no clicks or keys and looks inactive, so none is lost; a
+  // task later it is lifted and <html data-ready> says so (the page tests wait for it).
+  setTimeout(() => {
+    main.inert = false;
+    document.documentElement.setAttribute('data-ready', '');
+  });
   return page;
 }
