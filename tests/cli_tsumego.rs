@@ -528,7 +528,7 @@ fn bad_options_are_refused_naming_the_option() {
     }
     let (code, _, err) = run(&["tsumego", "solve", "(;SZ[9]AB[aa]"]);
     assert_eq!(code, 2);
-    assert!(err.contains("sgf"), "{err}");
+    assert!(err.starts_with("asobiba: SGF error at offset 13: "), "{err}");
 }
 
 /// The Go JSON form of a fixture: what `go play … --sgf FIXTURE --json` prints, with the
@@ -582,22 +582,26 @@ fn the_go_json_form_of_a_position_poses_the_same_problem_as_its_sgf() {
             assert_eq!(from_text, from_sgf, "{fixture} {first}");
         }
     }
-    // Bad JSON is refused in one line that names the input.
+    // Bad JSON or SGF is refused in one line that names the input's notation once.
     let mut v = go_json_of(BENT_THREE);
     v.as_object_mut().unwrap().remove("region");
     for (text, want) in [
         (v.to_string(), "region: no region"),
         (
             r#"{"board":"torus:5x5","black":["A1"],"region":["A1","B1"]}"#.into(),
-            "sgf: JSON: a problem needs a grid board",
+            "asobiba: JSON: a problem needs a grid board",
         ),
         (
             r#"{"board":"grid:9x9","black":["A1"]"#.into(),
-            "sgf: JSON: EOF",
+            "asobiba: JSON: EOF",
+        ),
+        (
+            "(;SZ[9]AB[aa".into(),
+            "asobiba: SGF error at offset 9: the value of AB opened here is never closed",
         ),
         (
             r#"{"board":"grid:9x9","black":["A1"],"white":["A1"],"region":["A1"]}"#.into(),
-            "sgf: JSON: A1 is listed as both black and white",
+            "asobiba: JSON: A1 is listed as both black and white",
         ),
     ] {
         let (code, out, err) = run(&["tsumego", "solve", &text]);
@@ -670,7 +674,14 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
     assert!(v.get("collection").is_none(), "{v}");
     // Every one: each answer in its place, the one that cannot be read with its reason,
     // and a tally of statuses and claims.
-    let v = json(&["tsumego", "solve", &file, "--problem", "all", "--json"]);
+    // A problem not read fails the command (status 2) after the output, as it would alone.
+    let (code, out, err) = run(&["tsumego", "solve", &file, "--problem", "all", "--json"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "asobiba: 1 of the 3 problems not read (problem 2): the output says why"
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).expect(&out);
     assert_eq!(v["count"], 3);
     let problems = v["problems"].as_array().unwrap();
     assert_eq!(problems.len(), 3);
@@ -720,7 +731,7 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
     assert_eq!(v["tally"]["refused"], 0, "{v}");
     // In words: one block per problem, then the tally.
     let (code, out, _) = run(&["tsumego", "solve", &file, "--problem", "all"]);
-    assert_eq!(code, 0);
+    assert_eq!(code, 2);
     assert!(
         out.starts_with("problem 1: dead — key moves: D5\n  line: D5 C5 D4\n"),
         "{out}"
@@ -744,7 +755,7 @@ fn a_file_of_several_problems_solves_the_one_picked_or_every_one() {
     );
     // `--sgf`: the answers as one collection, the unread problem kept as it was, in order.
     let (code, out, _) = run(&["tsumego", "solve", &file, "--problem", "all", "--sgf"]);
-    assert_eq!(code, 0);
+    assert_eq!(code, 2);
     let trees = asobiba::go::sgf::parse(&out).expect("SGF");
     assert_eq!(trees.len(), 3, "{out}");
     assert!(out.contains("GC[dead — key moves: D5\n"), "{out}");

@@ -50,10 +50,12 @@ fn main() -> ExitCode {
         },
     };
     match result.and_then(|out| args.finish().map(|_| out)) {
-        // Work stopped short prints what it found, then the line that says so.
-        Ok(out) => match (print(&out, json), out.stop()) {
-            (code, None) => code,
-            (_, Some(stop)) => fail(stop, 3),
+        // Work stopped short, or input refused in part, prints what it found, then the
+        // line that says so.
+        Ok(out) => match (print(&out, json), out.stop(), out.refused()) {
+            (_, Some(stop), _) => fail(stop, 3),
+            (_, None, Some(refused)) => fail(refused, 2),
+            (code, None, None) => code,
         },
         Err(message) => fail(&message, if cli::watch::stopped() { 3 } else { 2 }),
     }

@@ -154,6 +154,9 @@ pub struct Output {
     stream: Option<Writer>,
     /// Why the work stopped short (`--timeout`): printed after the output, exit status 3.
     stopped: Option<String>,
+    /// Input refused in part (a collection's unreadable problems): printed after the
+    /// output, exit status 2, as for input refused whole.
+    refused: Option<String>,
 }
 
 impl Output {
@@ -163,6 +166,7 @@ impl Output {
             text,
             stream: None,
             stopped: None,
+            refused: None,
         }
     }
 
@@ -179,6 +183,16 @@ impl Output {
         self.stopped.as_deref()
     }
 
+    /// The output of input refused in part, with the line that says what was refused.
+    pub fn refusing(self, refused: Option<String>) -> Self {
+        Output { refused, ..self }
+    }
+
+    /// The line saying what input was refused, if some was.
+    pub fn refused(&self) -> Option<&str> {
+        self.refused.as_deref()
+    }
+
     pub fn from<T: Serialize>(value: &T, text: String) -> Self {
         Output::new(serde_json::to_value(value).expect("serialisable"), text)
     }
@@ -190,6 +204,7 @@ impl Output {
             text: String::new(),
             stream: Some(Box::new(write)),
             stopped: None,
+            refused: None,
         }
     }
 

@@ -6,7 +6,7 @@
 use super::watch::control_keeping;
 use super::{Args, Output};
 use asobiba::go::Color;
-use asobiba::tsumego::{Analysis, KoRule, Overrides, Problem, Settings, Solver};
+use asobiba::tsumego::{Analysis, KoRule, Overrides, Problem, ProblemError, Settings, Solver};
 
 pub fn run(args: &mut Args) -> Result<Output, String> {
     let words = args.take_positionals(2);
@@ -92,14 +92,14 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     let line = args.value("line")?;
     let as_sgf = args.flag("sgf");
     args.finish()?;
-    let problems = Problem::collection(&text).map_err(|e| format!("{}: {e}", e.field()))?;
+    let problems = Problem::collection(&text).map_err(|e| said(&e))?;
     if let Some(Pick::All) = picked {
         if line.is_some() {
             return Err("--line plays moves in one problem; with --problem all, give none".into());
         }
         return solve_all(&problems, &overrides, &settings, as_sgf);
     }
-    let problem = Problem::parse(&text, &overrides).map_err(|e| format!("{}: {e}", e.field()))?;
+    let problem = Problem::parse(&text, &overrides).map_err(|e| said(&e))?;
     let mut solver = Solver::new(problem, settings);
     // `--line`: the moves played first, under the same rules (as the page's `line`).
     let words: Vec<&str> = (line.as_deref().unwrap_or(""))
@@ -142,6 +142,15 @@ fn solve(args: &mut Args) -> Result<Output, String> {
     Ok(Output::new(json, text).stopped(stop))
 }
 
+/// A problem's error in one line: the field it concerns first ("region: …"), except for
+/// the problem's text, whose messages say what they read ("SGF error at …", "JSON: …").
+fn said(e: &ProblemError) -> String {
+    match e.field() {
+        "sgf" => e.to_string(),
+        field => format!("{field}: {e}"),
+    }
+}
+
 /// A stop by the clock is said in the answer's own words for why it stopped.
 fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
     if let Some(stop) = stop {
@@ -156,7 +165,8 @@ fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
 /// `--problem all`: every problem of a collection from its start, each under the budget,
 /// in order, with a tally of statuses and of the comments' claims and the files' marked
 /// moves that the answers bear out or refute. A problem that cannot be read is reported
-/// in its place and the rest go on; `--timeout` covers the whole run. With `--sgf`, the
+/// in its place and the rest go on; the command then exits with status 2 after its
+/// output. `--timeout` covers the whole run. With `--sgf`, the
 /// answers as one collection (a problem not read is written as it was, so the file keeps
 /// its order).
 fn solve_all(
@@ -190,15 +200,16 @@ fn solve_all(
     let mut lines = Vec::new();
     let mut sgf = String::new();
     let mut statuses = std::collections::BTreeMap::<String, usize>::new();
-    let (mut agree, mut refuted, mut refused) = (0, 0, 0);
+    let (mut agree, mut refuted) = (0, 0);
+    let mut refused = Vec::new();
     // The files' answers (first moves marked correct or wrong) as the key moves judge them.
     let (mut moves_agree, mut moves_refuted) = (0, 0);
     for (i, answer) in answers.into_iter().enumerate() {
         let k = i + 1;
         match answer {
             Err(e) => {
-                refused += 1;
-                lines.push(format!("problem {k}: {}: {e}", e.field()));
+                refused.push(k.to_string());
+                lines.push(format!("problem {k}: {}", said(&e)));
                 entries.push(
                     serde_json::json!({ "problem": k, "error": e.to_string(), "field": e.field() }),
                 );
@@ -235,6 +246,20 @@ fn solve_all(
             }
         }
     }
+    // Problems not read make the command fail after its output, as a problem given alone would.
+    let not_read = (!refused.is_empty()).then(|| {
+        format!(
+            "{} of the {count} problems not read ({} {}): the output says why",
+            refused.len(),
+            if refused.len() == 1 {
+                "problem"
+            } else {
+                "problems"
+            },
+            refused.join(", ")
+        )
+    });
+    let refused = refused.len();
     let counted: Vec<String> = statuses.iter().map(|(s, n)| format!("{n} {s}")).collect();
     let mut text = lines.join("\n");
     text += &format!(
@@ -256,5 +281,5 @@ fn solve_all(
     } else {
         text
     };
-    Ok(Output::new(json, text).stopped(stop))
+    Ok(Output::new(json, text).stopped(stop).refusing(not_read))
 }
