@@ -25,8 +25,11 @@ export const TOOL_PAGES = new Set(
     .map((t) => `/www/${t.page}`),
 );
 
+/** Debian's chromium-headless-shell: the same engine as /usr/bin/chromium without the
+ * desktop browser around it, about half the CPU per page opened (0.8 against 2 CPU-s for
+ * a tool page; the whole page suite 379 against 765 CPU-s). `CHROMIUM` picks another. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell', args: CHROMIUM_ARGS });
 }
 
 /** Registers before/after hooks; returns { open(path), url, expectConsoleErrors(re) }. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need. Every step checks first, so a warm run takes
-# about a second. `--browser` adds Chromium, ChromeDriver and the e2e npm packages.
+# about a second. `--browser` adds Chromium (and its headless shell), ChromeDriver and the e2e
+# npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ command -v cc >/dev/null 2>&1 || packages+=(gcc)
 command -v curl >/dev/null 2>&1 || true
 if [ "$browser" = 1 ]; then
   dpkg -s chromium chromium-driver >/dev/null 2>&1 || packages+=(chromium chromium-driver)
+  # The page tests' browser: the same Chromium without the desktop browser around it,
+  # half the CPU per page (e2e/helpers.mjs). ChromeDriver (the wasm tests) keeps chromium.
+  dpkg -s chromium-headless-shell >/dev/null 2>&1 || packages+=(chromium-headless-shell)
   # 遊び場 and shogi kanji in headless Chromium (a fresh Debian has no CJK font).
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || packages+=(fonts-noto-cjk)
   # GNU Go: the tsumego tests' owl comparison (skipped with a note when absent).
