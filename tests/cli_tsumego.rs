@@ -528,7 +528,10 @@ fn bad_options_are_refused_naming_the_option() {
     }
     let (code, _, err) = run(&["tsumego", "solve", "(;SZ[9]AB[aa]"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("asobiba: SGF error at offset 13: "), "{err}");
+    assert!(
+        err.starts_with("asobiba: SGF error at offset 13: "),
+        "{err}"
+    );
 }
 
 /// The Go JSON form of a fixture: what `go play … --sgf FIXTURE --json` prints, with the
