@@ -71,16 +71,19 @@ test('a tool page takes no input until its engine has loaded, looks inactive and
         note: getComputedStyle(main, '::before').content,
         opacity: getComputedStyle(main.firstElementChild).opacity,
         ready: document.documentElement.hasAttribute('data-ready'),
+        headers: document.querySelectorAll('header.site').length,
       };
     });
-    assert.deepEqual(loading, { inert: true, note: '"Loading the engine…"', opacity: '0.5', ready: false }, path);
+    // The site's header is there already: the page does not jump when the engine arrives.
+    assert.deepEqual(loading, { inert: true, note: '"Loading the engine…"', opacity: '0.5', ready: false, headers: 1 }, path);
     page.releaseEngine();
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     const loaded = await page.evaluate(() => {
       const main = document.querySelector('main');
-      return { inert: main.inert, note: getComputedStyle(main, '::before').content, opacity: getComputedStyle(main.firstElementChild).opacity };
+      const headers = document.querySelectorAll('header.site').length;
+      return { inert: main.inert, note: getComputedStyle(main, '::before').content, opacity: getComputedStyle(main.firstElementChild).opacity, headers };
     });
-    assert.deepEqual(loaded, { inert: false, note: 'none', opacity: '1' }, path);
+    assert.deepEqual(loaded, { inert: false, note: 'none', opacity: '1', headers: 1 }, path);
     await page.context().close();
   }
 });

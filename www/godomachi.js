@@ -8,7 +8,7 @@ import { h, showError, clearError } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { s } from './lib/svg.js';
 import { cellsOf, cellsSvg } from './lib/cells.js';
-import { createPage } from './lib/page.js';
+import { createPage, frame } from './lib/page.js';
 import { readState } from './lib/urlstate.js';
 import { GodomachiGame, GAME_CSS, movesWellFormed } from './lib/godomachi-game.js';
 import { setupSetup } from './godomachi-setup.js';
@@ -96,6 +96,7 @@ function startFromSetup() {
   $('play-title').scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+frame();
 await ready(); // the set-up's gallery lists shapes through the engine
 const setup = setupSetup({ start: startFromSetup });
 

@@ -4,12 +4,13 @@
 import { invoke, ready } from './lib/wasm.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
-import { createPage, fail } from './lib/page.js';
+import { createPage, fail, frame } from './lib/page.js';
 import { tableView, at } from './nko-table.js';
 import { lineView } from './nko-line.js';
 import { fightView, FIGHT_CSS } from './nko-fight.js';
 
 document.head.append(h('style', {}, FIGHT_CSS));
+frame();
 const wasm = await ready();
 
 /** The table is solved to this n whatever the view shows. */

@@ -63,8 +63,11 @@ const MAX_QUERY = 8000;
 
 /** @typedef {Awaited<ReturnType<typeof createPage>>} Page */
 
-/** The frame every tool page shares: site header, footer with the version. */
+/** The frame every tool page shares: site header, footer with the version. Once per page:
+ * a page that waits for the engine before createPage frames itself first, so that the
+ * header is there while the engine loads. */
 export function frame() {
+  if (document.querySelector('header.site')) return;
   const header = h('header', { class: 'site' }, h('a', { class: 'home', href: './' }, '遊び場 ', h('span', {}, 'asobiba')));
   document.body.prepend(header);
   const version = h('span', {});
