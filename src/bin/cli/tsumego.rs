@@ -166,9 +166,8 @@ fn said_why_stopped(a: &mut Analysis, stop: &Option<String>) {
 /// in order, with a tally of statuses and of the comments' claims and the files' marked
 /// moves that the answers bear out or refute. A problem that cannot be read is reported
 /// in its place and the rest go on; the command then exits with status 2 after its
-/// output. `--timeout` covers the whole run. With `--sgf`, the
-/// answers as one collection (a problem not read is written as it was, so the file keeps
-/// its order).
+/// output. `--timeout` covers the whole run. With `--sgf`, the answers as one collection
+/// (a problem not read is written as it was, so the file keeps its order).
 fn solve_all(
     problems: &[String],
     overrides: &Overrides,
