@@ -88,6 +88,29 @@ test('a tool page takes no input until its engine has loaded, looks inactive and
   }
 });
 
+test('a tool page whose engine cannot load says so, readably, its controls left inactive', async () => {
+  web.expectConsoleErrors(/engine failed to load|Failed to fetch|ERR_FAILED|asobiba_bg\.wasm|WebAssembly/);
+  for (const path of TOOL_PAGES) {
+    const page = await web.open(path, { failEngine: true });
+    const message = page.locator('main > .engine-error');
+    await message.waitFor();
+    assert.match(await message.textContent(), /^the engine failed to load: /, path);
+    const state = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return {
+        inert: main.inert,
+        note: getComputedStyle(main, '::before').content,
+        message: getComputedStyle(main.querySelector('.engine-error')).opacity,
+        controls: getComputedStyle(main.querySelector('h1')).opacity,
+        headers: document.querySelectorAll('header.site').length,
+        messages: document.querySelectorAll('.engine-error').length,
+      };
+    });
+    assert.deepEqual(state, { inert: true, note: 'none', message: '1', controls: '0.5', headers: 1, messages: 1 }, path);
+    await page.context().close();
+  }
+});
+
 test('a click or a key during the load lands on no control; once loaded a click runs', async () => {
   // Before the mark such a click reached "Run in worker" before its handler existed and was
   // lost without a sign.

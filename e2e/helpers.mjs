@@ -60,8 +60,9 @@ export function useBrowser() {
     /** Opens a path (e.g. '/www/polyomino.html?shape=##') in a fresh context; a tool page
      * is returned once it answers input (its controls wired: <html data-ready>). With
      * `holdEngine` the `.wasm` is held back and the page returned at once, still loading;
-     * `page.releaseEngine()` lets it through. */
-    async open(path, { waitFor, holdEngine = false } = {}) {
+     * `page.releaseEngine()` lets it through. With `failEngine` the `.wasm` never arrives
+     * (the request fails) and the page is returned at once. */
+    async open(path, { waitFor, holdEngine = false, failEngine = false } = {}) {
       const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
       const page = await context.newPage();
@@ -70,9 +71,10 @@ export function useBrowser() {
       });
       page.on('pageerror', (err) => env.errors.push(`page error: ${err.message}`));
       env.pages.push(page);
-      if (holdEngine) {
+      if (holdEngine || failEngine) {
         const held = new Promise((release) => (page.releaseEngine = release));
         await page.route('**/*.wasm', async (route) => {
+          if (failEngine) return route.abort();
           await held;
           await route.continue();
         });

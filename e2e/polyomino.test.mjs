@@ -46,10 +46,8 @@ function bruteForceBipartitions(notation) {
 
 const square = (page, x, y) => page.locator(`#grid rect[data-x="${x}"][data-y="${y}"]`);
 
-async function openPage(query = '') {
-  const page = await web.open(`${PAGE}${query}`);
-  await page.waitForSelector('main:not([data-state="loading"])');
-  return page;
+function openPage(query = '') {
+  return web.open(`${PAGE}${query}`);
 }
 
 /** Waits until the page shows the analysis of `notation`; returns the bipartition count. */

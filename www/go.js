@@ -1,16 +1,14 @@
 // The Go page: a board (preset, JSON or drawn by hand), a game played and browsed as a tree
 // (the wasm handle GoGame: moves, setup, variations, SGF), every illegal point explained.
 // State in the URL: ?board=grid:9x9&moves=D4 C3 pass… or ?sgf=(;…)&node=N, plus the rules.
-import { ready } from './lib/wasm.js';
-import { createPage, fail, frame } from './lib/page.js';
+import { createPage, fail, engine } from './lib/page.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { createGoBoard, playLine } from './lib/go-board.js';
 import { createGraphEditor } from './go-edit.js';
 import { createSolvePanel } from './go-solve.js';
 
-frame();
-const wasm = await ready();
+const wasm = await engine();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const RULE_PARAMS = ['board', 'sgf', 'ko', 'suicide', 'scoring', 'komi'];
 

@@ -3,12 +3,12 @@
 // moves=…): a reload restores it, and each of your moves is a history entry, so the back
 // button takes a move back instead of leaving the page.
 import './elements/polyomino.js';
-import { invoke, ready } from './lib/wasm.js';
+import { invoke } from './lib/wasm.js';
 import { h, showError, clearError } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { s } from './lib/svg.js';
 import { cellsOf, cellsSvg } from './lib/cells.js';
-import { createPage, frame } from './lib/page.js';
+import { createPage, engine } from './lib/page.js';
 import { readState } from './lib/urlstate.js';
 import { GodomachiGame, GAME_CSS, movesWellFormed } from './lib/godomachi-game.js';
 import { setupSetup } from './godomachi-setup.js';
@@ -96,8 +96,7 @@ function startFromSetup() {
   $('play-title').scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-frame();
-await ready(); // the set-up's gallery lists shapes through the engine
+await engine(); // the set-up's gallery lists shapes through the engine
 const setup = setupSetup({ start: startFromSetup });
 
 /** Both current shapes side by side, for "download SVG". */

@@ -1,17 +1,16 @@
 // n kos under superko: the page's state (in the URL through lib/page.js) and its sections:
 // the two win tables on canvases (nko-table.js), a state's line on a row of kos
 // (nko-line.js), the readings tried (a worker job), and the ko fight (nko-fight.js).
-import { invoke, ready } from './lib/wasm.js';
+import { invoke } from './lib/wasm.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
-import { createPage, fail, frame } from './lib/page.js';
+import { createPage, fail, engine } from './lib/page.js';
 import { tableView, at } from './nko-table.js';
 import { lineView } from './nko-line.js';
 import { fightView, FIGHT_CSS } from './nko-fight.js';
 
 document.head.append(h('style', {}, FIGHT_CSS));
-frame();
-const wasm = await ready();
+const wasm = await engine();
 
 /** The table is solved to this n whatever the view shows. */
 const MAX_N = 1000;

@@ -260,8 +260,6 @@ function exportSvg() {
 // ---------------------------------------------------------------------------------------
 // Start: the page skeleton restores the state from the URL (and again on back/forward).
 
-main.dataset.state = 'loading';
-$('timing').textContent = 'loading the engine…';
 /** @type {ReturnType<typeof setupGallery>} */
 let gallery;
 /** @type {import('./lib/page.js').Page} */

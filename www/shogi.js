@@ -2,8 +2,7 @@
 // State in the URL: ?sfen=…&moves=7g7f,3c3d&sq=5e&heat=balance&mode=play&letters=1&flip=1.
 // The rules, the analysis and the notation all come from Rust (ShogiPosition); this file
 // wires the board, hands, editor and panels together.
-import { ready } from './lib/wasm.js';
-import { createPage, fail, frame } from './lib/page.js';
+import { createPage, fail, engine } from './lib/page.js';
 import { h, replace } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { createShogiBoard, squareIndex, squareName, squareOf } from './lib/shogi-board.js';
@@ -12,8 +11,7 @@ import { heatLayer, arrowsTo, renderSquare, renderOverview, overviewLayers } fro
 
 const STARTPOS = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
-frame();
-const W = /** @type {any} */ (await ready());
+const W = /** @type {any} */ (await engine());
 const USI_LIST = /^([1-9][a-i][1-9][a-i]\+?|[PLNSGBR]\*[1-9][a-i])([ ,]+([1-9][a-i][1-9][a-i]\+?|[PLNSGBR]\*[1-9][a-i]))*$/;
 const splitMoves = (/** @type {string} */ m) => m.split(/[\s,]+/).filter(Boolean);
 

@@ -3,8 +3,7 @@
 // the proof tree browsed move by move, and play against the solver. State in the URL:
 // ?sgf=(;…)&first=black&ko=defender&pass=asymmetric&line=C5 D5 … A link may hold a small
 // collection, ?sgf=(;…)(;…)&problem=2: the page opens that problem and keeps the others.
-import { ready } from './lib/wasm.js';
-import { createPage, fail, frame } from './lib/page.js';
+import { createPage, fail, engine } from './lib/page.js';
 import { h } from './lib/ui.js';
 import { attr } from './lib/share.js';
 import { JobCancelled } from './lib/jobs.js';
@@ -14,8 +13,7 @@ import { createCollection } from './tsumego-collection.js';
 import { verdict, keeps, keyMoves, settledStatus, settledText, BUDGET } from './lib/tsumego-words.js';
 import examples from './tsumego-examples.json' with { type: 'json' };
 
-frame();
-const wasm = await ready();
+const wasm = await engine();
 const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const EXAMPLES = examples.examples;
 /** The largest file opened, as the core's SGF reader takes (`go::sgf::MAX_SGF`). */

@@ -63,9 +63,7 @@ const MAX_QUERY = 8000;
 
 /** @typedef {Awaited<ReturnType<typeof createPage>>} Page */
 
-/** The frame every tool page shares: site header, footer with the version. Once per page:
- * a page that waits for the engine before createPage frames itself first, so that the
- * header is there while the engine loads. */
+/** The frame every tool page shares: site header, footer with the version (once per page). */
 export function frame() {
   if (document.querySelector('header.site')) return;
   const header = h('header', { class: 'site' }, h('a', { class: 'home', href: './' }, '遊び場 ', h('span', {}, 'asobiba')));
@@ -74,6 +72,26 @@ export function frame() {
   const footer = h('footer', { class: 'site' }, 'asobiba ', version, ' · exact, in your browser · ', h('a', { href: 'about.html' }, 'about & diagnostics'));
   document.body.append(footer);
   call('version').then((v) => (version.textContent = v), () => {});
+}
+
+/**
+ * Frames the page and loads the engine: the header shows while it loads. A page that needs
+ * the engine before createPage awaits this first; createPage does too. If the engine fails
+ * to load, the page says so at its top, its controls stay inert and dimmed (they are not
+ * wired), and the error goes on.
+ */
+export async function engine() {
+  frame();
+  try {
+    return await ready();
+  } catch (e) {
+    const main = document.querySelector('main') ?? document.body;
+    main.dataset.engine = 'failed';
+    if (!main.querySelector('.engine-error')) {
+      main.prepend(h('p', { class: 'error page-error engine-error', role: 'alert' }, `the engine failed to load: ${e?.message ?? e}`));
+    }
+    throw e;
+  }
 }
 
 /** An Error for a check to throw. @param {string} message @returns {never} */
@@ -258,13 +276,7 @@ export async function createPage(spec) {
     shareBar(holder, { embed: spec.share.embed, svg: spec.share.svg, filename: spec.share.filename });
   }
   addEventListener('popstate', () => restore('history'));
-  try {
-    await ready();
-  } catch (e) {
-    main.inert = false; // the message must be readable; the controls stay unwired
-    page.fail(new Error(`the engine failed to load: ${/** @type {Error} */ (e)?.message ?? e}`));
-    throw e;
-  }
+  await engine();
   restore('url');
   // The page answers input once its module has wired the controls, which it does right
   // after this returns. Until then a tool page's <main inert> (in its HTML, so it holds
