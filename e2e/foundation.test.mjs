@@ -92,21 +92,26 @@ test('a tool page whose engine cannot load says so, readably, its controls left 
   web.expectConsoleErrors(/engine failed to load|Failed to fetch|ERR_FAILED|asobiba_bg\.wasm|WebAssembly/);
   for (const path of TOOL_PAGES) {
     const page = await web.open(path, { failEngine: true });
-    const message = page.locator('main > .engine-error');
+    const message = page.locator('.engine-error');
     await message.waitFor();
     assert.match(await message.textContent(), /^the engine failed to load: /, path);
+    // A reader can select the message (to copy it into a report): it is not inert.
+    await message.click({ clickCount: 3 });
     const state = await page.evaluate(() => {
       const main = document.querySelector('main');
+      const message = document.querySelector('.engine-error');
       return {
         inert: main.inert,
         note: getComputedStyle(main, '::before').content,
-        message: getComputedStyle(main.querySelector('.engine-error')).opacity,
+        above: main.previousElementSibling === message,
+        message: getComputedStyle(message).opacity,
+        selected: getSelection().toString().startsWith('the engine failed to load: '),
         controls: getComputedStyle(main.querySelector('h1')).opacity,
         headers: document.querySelectorAll('header.site').length,
         messages: document.querySelectorAll('.engine-error').length,
       };
     });
-    assert.deepEqual(state, { inert: true, note: 'none', message: '1', controls: '0.5', headers: 1, messages: 1 }, path);
+    assert.deepEqual(state, { inert: true, note: 'none', above: true, message: '1', selected: true, controls: '0.5', headers: 1, messages: 1 }, path);
     await page.context().close();
   }
 });

@@ -77,7 +77,7 @@ export function frame() {
 /**
  * Frames the page and loads the engine: the header shows while it loads. A page that needs
  * the engine before createPage awaits this first; createPage does too. If the engine fails
- * to load, the page says so at its top, its controls stay inert and dimmed (they are not
+ * to load, the page says so above its controls, which stay inert and dimmed (they are not
  * wired), and the error goes on.
  */
 export async function engine() {
@@ -85,10 +85,14 @@ export async function engine() {
   try {
     return await ready();
   } catch (e) {
-    const main = document.querySelector('main') ?? document.body;
-    main.dataset.engine = 'failed';
-    if (!main.querySelector('.engine-error')) {
-      main.prepend(h('p', { class: 'error page-error engine-error', role: 'alert' }, `the engine failed to load: ${e?.message ?? e}`));
+    // The message goes before <main>, outside its inert subtree, so it can be selected
+    // and copied into a report.
+    const main = document.querySelector('main');
+    if (main) main.dataset.engine = 'failed';
+    if (!document.querySelector('.engine-error')) {
+      const message = h('p', { class: 'error page-error engine-error', role: 'alert' }, `the engine failed to load: ${e?.message ?? e}`);
+      if (main) main.before(message);
+      else document.body.prepend(message);
     }
     throw e;
   }
