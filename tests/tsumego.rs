@@ -2954,6 +2954,101 @@ fn two_passes_end_the_game_under_the_plain_rule() {
 }
 
 #[test]
+fn a_budget_spent_among_the_key_moves_still_judges_the_files_marked_moves() {
+    // The file's marked moves are tested first (then the pass), so work stopped after
+    // `k` key-move tests judges them; the status stays "unknown" with its bounds.
+    let stopped_after = |text: &str, k: u64| {
+        let p = Problem::from_sgf(text, &Overrides::default()).unwrap();
+        let mut listener =
+            |p: asobiba::Progress| !(p.stage.starts_with("key moves") && p.done >= k);
+        let mut ctl = Control::unlimited().with_listener(&mut listener);
+        let a = Solver::new(p, key_only()).analyse(&mut ctl);
+        assert_eq!(a.status, Unknown, "{text}");
+        let f = a.file_answer.unwrap();
+        (f.agrees, f.words, a.found.unwrap().moves)
+    };
+    let legal = |text: &str, mover: Color| {
+        let p = Problem::from_sgf(text, &Overrides::default()).unwrap();
+        assert_eq!(p.first, mover);
+        run(p, key_only()).children.len()
+    };
+    // Black kills the bent three at D5 (C5 fails): both marks tested, then the attacker's
+    // pass, which the article's rule does not allow here, is no move to wait for.
+    let text = with_lines("bent-three", "", "(;B[dc]C[Correct])(;B[cc]C[Wrong])");
+    let n = legal(&text, B);
+    assert_eq!(
+        stopped_after(&text, 2),
+        (
+            Some(true),
+            format!(
+                "the file marks D5 correct, C5 wrong: the answer agrees: D5 keeps the status \
+                 (dead; 2 of {n} moves tested)"
+            ),
+            vec!["D5".to_string()]
+        )
+    );
+    // A move marked correct that does not keep the status is refuted at once.
+    let text = with_lines("bent-three", "", "(;B[cc]C[Correct])");
+    assert_eq!(
+        stopped_after(&text, 1),
+        (
+            Some(false),
+            format!(
+                "the file marks C5 correct: C5 does not keep the status (dead; 1 of {n} moves \
+                 tested)"
+            ),
+            vec![]
+        )
+    );
+    // A move marked wrong that keeps it is a key move (the attacker may not pass here).
+    let text = with_lines("bent-three", "", "(;B[dc]C[Wrong])");
+    assert_eq!(
+        stopped_after(&text, 1),
+        (
+            Some(false),
+            format!("the file marks D5 wrong: D5 is a key move (dead; 1 of {n} moves tested)"),
+            vec!["D5".to_string()]
+        )
+    );
+    // White to live: its D5 keeps the status, but it is a key move only if passing is not
+    // as good, so the pass is tested next; then the file agrees.
+    let text = with_lines("bent-three", "", "(;W[dc]C[Correct])");
+    let n = legal(&text, W);
+    assert_eq!(
+        stopped_after(&text, 1),
+        (
+            None,
+            format!(
+                "the file marks D5 correct: D5 keeps the status, a key move unless passing \
+                 is as good; not settled (alive; 1 of {n} moves tested)"
+            ),
+            vec!["D5".to_string()]
+        )
+    );
+    assert_eq!(
+        stopped_after(&text, 2),
+        (
+            Some(true),
+            format!(
+                "the file marks D5 correct: the answer agrees: D5 keeps the status (alive; 2 of \
+                 {n} moves tested)"
+            ),
+            vec!["D5".to_string()]
+        )
+    );
+    // Dead whatever White plays: no first move helps, and none is listed as keeping it.
+    let text = with_lines("square-four", "", "(;W[cc]C[Correct])");
+    assert_eq!(
+        stopped_after(&text, 1),
+        (
+            Some(false),
+            "the file marks C5 correct: no first move helps (dead whatever White plays)".into(),
+            vec![]
+        )
+    );
+}
+
+#[test]
 fn the_key_moves_progress_names_the_settled_status() {
     // While the key moves are tested one by one, each progress report names the status,
     // settled by then, so that a listener (the page, the CLI's clock) can show it early.

@@ -31,6 +31,15 @@ impl Status {
             Status::Unknown => "unknown",
         }
     }
+
+    /// The worst status for the side to move: dead for the defender, alive for the
+    /// attacker. A position at it has no key move: no first move helps.
+    pub fn worst_for(defender_to_move: bool) -> Status {
+        match defender_to_move {
+            true => Status::Dead,
+            false => Status::Alive,
+        }
+    }
 }
 
 /// The conditions of a ko result.

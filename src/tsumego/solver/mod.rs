@@ -159,16 +159,19 @@ impl Solver {
             file_answer: None,
         };
         let mut known = (0, LADDER.len() - 1);
+        let mut tested = Vec::new();
         match self.analyse_inner(ctl, &mut out, &mut known) {
             Ok(()) => {}
             Err(Error::Stopped(m)) => {
                 // The children pushed so far are the moves tested against a settled status.
+                // At the mover's worst status every move keeps it and none is key.
                 if out.status != Status::Unknown {
                     let legal = self.legal();
                     let tested = out.children.len();
+                    let worst = Status::worst_for(mover == self.problem.defender);
                     out.found = Some(Found::new(
                         (out.children.iter())
-                            .filter(|c| c.status == out.status)
+                            .filter(|c| c.status == out.status && out.status != worst)
                             .map(|c| c.mv.clone())
                             .collect(),
                         tested,
@@ -179,7 +182,7 @@ impl Solver {
                 out.status = Status::Unknown;
                 out.moves.clear();
                 out.pv.clear();
-                out.children.clear();
+                tested = std::mem::take(&mut out.children);
                 out.ko = None;
                 out.stopped = Some(m);
                 if known != (0, LADDER.len() - 1) {
@@ -198,7 +201,7 @@ impl Solver {
         out.nodes = self.engine.nodes() - start;
         out.budget_spent = self.engine.budget_spent();
         out.question = self.question_report(out.status);
-        out.file_answer = self.file_answer_report(&out);
+        out.file_answer = self.file_answer_report(&out, &tested);
         out
     }
 
@@ -231,11 +234,7 @@ impl Solver {
         self.alive_first(known, ctl)?;
         let status = self.classify(known, ctl)?;
         out.status = status;
-        let worst = if defender {
-            Status::Dead
-        } else {
-            Status::Alive
-        };
+        let worst = Status::worst_for(defender);
         // No move does better for the mover than the position's status; when that is the
         // mover's worst, every move has it, with no search.
         let known = (status == worst).then_some(status);
@@ -267,6 +266,21 @@ impl Solver {
             .filter(|_| pass_first)
         {
             order[..=p].rotate_right(1);
+        }
+        // The file's marked moves next, then the pass (a move that keeps the status is key
+        // only if passing does not): a budget that runs out before the other moves are
+        // tested still judges the file's answer.
+        let marked = self.file_moves();
+        if !marked.is_empty() {
+            let skip =
+                usize::from(pass_first && order.first().is_some_and(|&i| moves[i].is_none()));
+            order[skip..].sort_by_key(|&i| match moves[i] {
+                None => marked.len(),
+                Some(v) => marked
+                    .iter()
+                    .position(|&m| m == v)
+                    .unwrap_or(marked.len() + 1),
+            });
         }
         let r = rank(status);
         let mut pending = Vec::new();

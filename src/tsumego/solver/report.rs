@@ -3,7 +3,9 @@
 use super::Solver;
 use crate::go::coord::point_name;
 use crate::go::Color;
-use crate::tsumego::analysis::{Analysis, FileAnswerReport, QuestionReport, RulesReport, Status};
+use crate::tsumego::analysis::{
+    Analysis, Child, FileAnswerReport, Found, QuestionReport, RulesReport, Status,
+};
 use crate::tsumego::search::{PassRule, Superko};
 
 impl Solver {
@@ -115,9 +117,28 @@ impl Solver {
         }
     }
 
+    /// The moves the file marks (correct, then wrong) where its answer is to this
+    /// question: the key-move tests take them first, so that a budget which runs out
+    /// before the other moves are tested still judges the file (`file_answer_report`).
+    pub(super) fn file_moves(&self) -> Vec<usize> {
+        match &self.problem.file_answer {
+            Some(a) if self.asked_elsewhere(a.first, None).is_none() => {
+                a.correct.iter().chain(&a.wrong).copied().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// The file's answer, with whether the key moves bear it out: only at the problem's
-    /// start, with its side first, the status settled and some move key.
-    pub(super) fn file_answer_report(&self, out: &Analysis) -> Option<FileAnswerReport> {
+    /// start, with its side first, the status settled and some move key. `tested` holds
+    /// the moves tested against the status when the budget ran out before every move was
+    /// (a child with the status keeps it, an unknown one does not); the file's marked
+    /// moves go first, so they are judged from those.
+    pub(super) fn file_answer_report(
+        &self,
+        out: &Analysis,
+        tested: &[Child],
+    ) -> Option<FileAnswerReport> {
         let a = self.problem.file_answer.as_ref()?;
         let names = |points: &[usize]| -> Vec<String> {
             (points.iter())
@@ -136,26 +157,29 @@ impl Solver {
                 wrong.join(" ")
             ),
         };
+        // The status, settled also where the budget ran out in the key-move tests.
+        let status = match (out.status, &out.found, &out.bounds) {
+            (Status::Unknown, Some(_), Some(b)) => b.at_least,
+            (s, ..) => s,
+        };
+        let worst = Status::worst_for(a.first == self.problem.defender);
         let (agrees, verdict) = match self.asked_elsewhere(a.first, None) {
             Some(why) => (None, why),
-            None if out.status == Status::Unknown => (None, "not settled".to_string()),
+            None if status == Status::Unknown => (None, "not settled".to_string()),
             // No key move where the status is the mover's worst: no first move helps, so
             // the file's claim that one does is refuted. Otherwise passing is as good.
-            None if out.moves.is_empty() && !correct.is_empty() && {
-                let worst = match a.first == self.problem.defender {
-                    true => Status::Dead,
-                    false => Status::Alive,
-                };
-                out.status == worst
-            } =>
-            {
+            None if out.moves.is_empty() && !correct.is_empty() && status == worst => {
                 let words = format!(
                     "no first move helps ({} whatever {} plays)",
-                    out.status.name(),
+                    status.name(),
                     a.first.title()
                 );
                 (Some(false), words)
             }
+            None if out.status == Status::Unknown => match &out.found {
+                Some(found) => partial_verdict(&correct, &wrong, tested, found, status),
+                None => (None, "not settled".to_string()),
+            },
             None if out.moves.is_empty() => (None, "the answer has no key move".to_string()),
             None => {
                 // What a marked move gives instead, where its child was classified: a
@@ -208,5 +232,69 @@ impl Solver {
                 left[Color::White.index()]
             ),
         }
+    }
+}
+
+/// The file's marked moves judged from the key-move tests done before the budget ran out,
+/// the status `status` settled. A move marked correct that does not keep the status is
+/// refuted outright. Once the pass is known not to keep it (a move that does is then key),
+/// a move marked wrong that keeps it is refuted too, and the file agrees when every marked
+/// move is tested and those marked correct keep the status. Otherwise not settled, with
+/// what is known.
+fn partial_verdict(
+    correct: &[String],
+    wrong: &[String],
+    tested: &[Child],
+    found: &Found,
+    status: Status,
+) -> (Option<bool>, String) {
+    let result = |m: &String| {
+        tested
+            .iter()
+            .find(|c| &c.mv == m)
+            .map(|c| c.status == status)
+    };
+    let with = |marked: &[String], keeps: bool| -> Vec<String> {
+        (marked.iter())
+            .filter(|m| result(m) == Some(keeps))
+            .cloned()
+            .collect()
+    };
+    let list = |moves: &[String], one: &str, more: &str| {
+        format!(
+            "{} {}",
+            moves.join(" "),
+            if moves.len() == 1 { one } else { more }
+        )
+    };
+    let of = format!(
+        "{}; {} of {} moves tested",
+        status.name(),
+        found.tested,
+        found.legal
+    );
+    let (failing, keeping, wrong_keeping) =
+        (with(correct, false), with(correct, true), with(wrong, true));
+    let pass_settled = !found.pass_untested && !found.moves.iter().any(|m| m == "pass");
+    let all_marked = correct.iter().chain(wrong).all(|m| result(m).is_some());
+    if !failing.is_empty() {
+        let words = list(&failing, "does", "do");
+        return (Some(false), format!("{words} not keep the status ({of})"));
+    }
+    if pass_settled && !wrong_keeping.is_empty() {
+        let words = list(&wrong_keeping, "is a key move", "are key moves");
+        return (Some(false), format!("{words} ({of})"));
+    }
+    if keeping.is_empty() {
+        return (None, format!("not settled ({of})"));
+    }
+    let keeps = list(&keeping, "keeps", "keep") + " the status";
+    match (pass_settled && all_marked, found.pass_untested) {
+        (true, _) => (Some(true), format!("the answer agrees: {keeps} ({of})")),
+        (false, true) => (
+            None,
+            format!("{keeps}, a key move unless passing is as good; not settled ({of})"),
+        ),
+        (false, false) => (None, format!("{keeps}; not settled ({of})")),
     }
 }
