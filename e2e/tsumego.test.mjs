@@ -770,6 +770,19 @@ test('a long solve shows progress and can be cancelled; a small budget says it s
   assert.ok(await nodes(page) < await nodes(fresh), `${await nodes(page)} nodes on, ${await nodes(fresh)} afresh`);
 });
 
+test('a budget spent on the key moves still judges the move the file marks correct', async () => {
+  // The L+2 group with a descent, White to live, its file marking E2 correct: E2 is tested
+  // first among the key moves (then the pass, which does not keep the status), so at
+  // 50,000 nodes, before every move is tested, the file's answer is judged. In the moves'
+  // own order E2 comes after D6 and others (session 64).
+  const l2 = (await readFile(new URL('../tests/data/tsumego/l-plus-two-descent.sgf', import.meta.url), 'utf8'))
+    .replace(/C\[[^\]]*\]\)\s*$/, 'C[White to live](;W[ef]C[Correct]))');
+  const page = await open(`sgf=${encodeURIComponent(l2)}&budget=50000`);
+  assert.match(await page.textContent('#status'), /^Not decided: .*Known so far: the status is alive; key moves so far: E2( [A-E][1-7])* \(\d+ of 13 moves tested\)$/);
+  assert.match(await page.textContent('#file-answer-out'), /^The file marks E2 correct: the answer agrees: E2 keeps the status \(alive; \d+ of 13 moves tested\)\.$/);
+  assert.equal(await page.locator('#file-answer-out.disagrees').count(), 0);
+});
+
 test('a budget spent on the key moves offers those it proved', async () => {
   // The J group, White first, 100,000 nodes: the status is settled, and the answer's tests
   // (the pass first, which does not keep it, then the moves in order, the fills next to the
