@@ -3036,6 +3036,18 @@ fn a_budget_spent_among_the_key_moves_still_judges_the_files_marked_moves() {
             vec!["D5".to_string()]
         )
     );
+    // The comment's question is judged against the settled status too.
+    let p = Problem::from_sgf(
+        &with_lines("bent-three", "Black to kill", "(;B[dc]C[Correct])"),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let mut listener = |p: asobiba::Progress| !p.stage.starts_with("key moves");
+    let mut ctl = Control::unlimited().with_listener(&mut listener);
+    let a = Solver::new(p, key_only()).analyse(&mut ctl);
+    let q = a.question.unwrap();
+    assert_eq!((a.status, q.agrees), (Unknown, Some(true)));
+    assert!(q.words.ends_with(": the answer agrees"), "{}", q.words);
     // Dead whatever White plays: no first move helps, and none is listed as keeping it.
     let text = with_lines("square-four", "", "(;W[cc]C[Correct])");
     assert_eq!(

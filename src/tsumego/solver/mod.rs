@@ -200,8 +200,13 @@ impl Solver {
         // Put the line back as it was if the work stopped midway.
         out.nodes = self.engine.nodes() - start;
         out.budget_spent = self.engine.budget_spent();
-        out.question = self.question_report(out.status);
-        out.file_answer = self.file_answer_report(&out, &tested);
+        // The status, settled also where the budget ran out later (in the key-move tests):
+        // what the problem's question and the file's answer are judged against.
+        let settled = (out.bounds.as_ref())
+            .filter(|b| b.at_least == b.at_most)
+            .map_or(out.status, |b| b.at_least);
+        out.question = self.question_report(settled);
+        out.file_answer = self.file_answer_report(&out, settled, &tested);
         out
     }
 

@@ -130,13 +130,15 @@ impl Solver {
     }
 
     /// The file's answer, with whether the key moves bear it out: only at the problem's
-    /// start, with its side first, the status settled and some move key. `tested` holds
-    /// the moves tested against the status when the budget ran out before every move was
-    /// (a child with the status keeps it, an unknown one does not); the file's marked
-    /// moves go first, so they are judged from those.
+    /// start, with its side first, the status (`status`, settled even where the budget
+    /// ran out later) and some move key. `tested` holds the moves tested against the
+    /// status when the budget ran out before every move was (a child with the status
+    /// keeps it, an unknown one does not); the file's marked moves go first, so they are
+    /// judged from those.
     pub(super) fn file_answer_report(
         &self,
         out: &Analysis,
+        status: Status,
         tested: &[Child],
     ) -> Option<FileAnswerReport> {
         let a = self.problem.file_answer.as_ref()?;
@@ -156,11 +158,6 @@ impl Solver {
                 correct.join(" "),
                 wrong.join(" ")
             ),
-        };
-        // The status, settled also where the budget ran out in the key-move tests.
-        let status = match (out.status, &out.found, &out.bounds) {
-            (Status::Unknown, Some(_), Some(b)) => b.at_least,
-            (s, ..) => s,
         };
         let worst = Status::worst_for(a.first == self.problem.defender);
         let (agrees, verdict) = match self.asked_elsewhere(a.first, None) {
