@@ -159,7 +159,7 @@ impl Solver {
             file_answer: None,
         };
         let mut known = (0, LADDER.len() - 1);
-        let mut tested = Vec::new();
+        let mut tested_moves = Vec::new();
         match self.analyse_inner(ctl, &mut out, &mut known) {
             Ok(()) => {}
             Err(Error::Stopped(m)) => {
@@ -182,7 +182,7 @@ impl Solver {
                 out.status = Status::Unknown;
                 out.moves.clear();
                 out.pv.clear();
-                tested = std::mem::take(&mut out.children);
+                tested_moves = std::mem::take(&mut out.children);
                 out.ko = None;
                 out.stopped = Some(m);
                 if known != (0, LADDER.len() - 1) {
@@ -206,7 +206,7 @@ impl Solver {
             .filter(|b| b.at_least == b.at_most)
             .map_or(out.status, |b| b.at_least);
         out.question = self.question_report(settled);
-        out.file_answer = self.file_answer_report(&out, settled, &tested);
+        out.file_answer = self.file_answer_report(&out, settled, &tested_moves);
         out
     }
 
