@@ -779,7 +779,7 @@ test('a budget spent on the key moves still judges the move the file marks corre
     .replace(/C\[[^\]]*\]\)\s*$/, 'C[White to live](;W[ef]C[Correct]))');
   const page = await open(`sgf=${encodeURIComponent(l2)}&budget=50000`);
   assert.match(await page.textContent('#status'), /^Not decided: .*Known so far: the status is alive; key moves so far: E2( [A-E][1-7])* \(\d+ of 13 moves tested\)$/);
-  assert.match(await page.textContent('#file-answer-out'), /^The file marks E2 correct: the answer agrees: E2 keeps the status \(alive; \d+ of 13 moves tested\)\.$/);
+  assert.match(await page.textContent('#file-answer-out'), /^The file marks E2 correct: the answer agrees \(alive; \d+ of 13 moves tested\)\.$/);
   assert.equal(await page.locator('#file-answer-out.disagrees').count(), 0);
   assert.equal(await page.textContent('#question-out'), 'The problem says White lives (“White to live”): the answer agrees.');
 });

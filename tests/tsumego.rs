@@ -2981,8 +2981,8 @@ fn a_budget_spent_among_the_key_moves_still_judges_the_files_marked_moves() {
         (
             Some(true),
             format!(
-                "the file marks D5 correct, C5 wrong: the answer agrees: D5 keeps the status \
-                 (dead; 2 of {n} moves tested)"
+                "the file marks D5 correct, C5 wrong: the answer agrees (dead; 2 of {n} moves \
+                 tested)"
             ),
             vec!["D5".to_string()]
         )
@@ -2994,8 +2994,7 @@ fn a_budget_spent_among_the_key_moves_still_judges_the_files_marked_moves() {
         (
             Some(false),
             format!(
-                "the file marks C5 correct: C5 does not keep the status (dead; 1 of {n} moves \
-                 tested)"
+                "the file marks C5 correct: C5 is not a key move (dead; 1 of {n} moves tested)"
             ),
             vec![]
         )
@@ -3029,10 +3028,7 @@ fn a_budget_spent_among_the_key_moves_still_judges_the_files_marked_moves() {
         stopped_after(&text, 2),
         (
             Some(true),
-            format!(
-                "the file marks D5 correct: the answer agrees: D5 keeps the status (alive; 2 of \
-                 {n} moves tested)"
-            ),
+            format!("the file marks D5 correct: the answer agrees (alive; 2 of {n} moves tested)"),
             vec!["D5".to_string()]
         )
     );

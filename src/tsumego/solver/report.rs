@@ -4,7 +4,7 @@ use super::Solver;
 use crate::go::coord::point_name;
 use crate::go::Color;
 use crate::tsumego::analysis::{
-    Analysis, Child, FileAnswerReport, Found, QuestionReport, RulesReport, Status,
+    Analysis, Child, FileAnswerReport, QuestionReport, RulesReport, Status,
 };
 use crate::tsumego::search::{PassRule, Superko};
 
@@ -148,7 +148,6 @@ impl Solver {
                 .collect()
         };
         let (correct, wrong) = (names(&a.correct), names(&a.wrong));
-        let key = |m: &String| out.moves.contains(m);
         let said = match (a.marked, correct.is_empty(), wrong.is_empty()) {
             (false, ..) => format!("the file's line starts at {}", correct.join(" ")),
             (true, false, true) => format!("the file marks {} correct", correct.join(" ")),
@@ -173,36 +172,81 @@ impl Solver {
                 );
                 (Some(false), words)
             }
-            None if out.status == Status::Unknown => match &out.found {
-                Some(found) => partial_verdict(&correct, &wrong, tested, found, status),
-                None => (None, "not settled".to_string()),
-            },
-            None if out.moves.is_empty() => (None, "the answer has no key move".to_string()),
+            None if out.status != Status::Unknown && out.moves.is_empty() => {
+                (None, "the answer has no key move".to_string())
+            }
             None => {
+                // Whether each marked move keeps the status: from every first move in a
+                // finished answer, else from those tested before the budget ran out (the
+                // file's marked moves go first). A move that keeps it is key once the pass
+                // is known not to (in a finished answer with key moves, it is).
+                let complete = out.status != Status::Unknown;
+                let children = if complete { &out.children[..] } else { tested };
+                let keeps = |m: &String| match children.iter().find(|c| &c.mv == m) {
+                    Some(c) => Some(c.status == status),
+                    None => complete.then_some(false),
+                };
+                let found = out.found.as_ref().filter(|_| !complete);
+                let pass_settled = complete
+                    || found
+                        .is_some_and(|f| !f.pass_untested && !f.moves.iter().any(|m| m == "pass"));
+                let so_far = found.map_or(String::new(), |f| {
+                    format!(
+                        " ({}; {} of {} moves tested)",
+                        status.name(),
+                        f.tested,
+                        f.legal
+                    )
+                });
                 // What a marked move gives instead, where its child was classified: a
                 // collection may count a seki as living, or a ko as killing.
-                let after = |m: &String| match out.children.iter().find(|c| &c.mv == m) {
+                let after = |m: &String| match children.iter().find(|c| &c.mv == m) {
                     Some(c) if c.status != Status::Unknown => {
                         format!(" ({} after it)", c.status.name())
                     }
                     _ => String::new(),
                 };
-                let mut amiss: Vec<String> = (correct.iter().filter(|m| !key(m)))
+                let mut amiss: Vec<String> = (correct.iter())
+                    .filter(|m| keeps(m) == Some(false))
                     .map(|m| format!("{m} is not a key move{}", after(m)))
                     .collect();
-                amiss.extend(
-                    (wrong.iter().filter(|m| key(m))).map(|m| format!("{m} is a key move")),
-                );
+                if pass_settled {
+                    amiss.extend(
+                        (wrong.iter().filter(|m| keeps(m) == Some(true)))
+                            .map(|m| format!("{m} is a key move")),
+                    );
+                }
+                let keeping: Vec<&str> = (correct.iter())
+                    .filter(|m| keeps(m) == Some(true))
+                    .map(String::as_str)
+                    .collect();
+                let judged =
+                    pass_settled && correct.iter().chain(&wrong).all(|m| keeps(m).is_some());
                 let others: Vec<&str> = (out.moves.iter())
                     .filter(|m| !correct.contains(m))
                     .map(String::as_str)
                     .collect();
-                match (amiss.is_empty(), others.is_empty()) {
-                    (false, _) => (Some(false), amiss.join(", ")),
-                    (true, true) => (Some(true), "the answer agrees".to_string()),
-                    (true, false) => (
+                match (amiss.is_empty(), judged) {
+                    (false, _) => (Some(false), amiss.join(", ") + &so_far),
+                    (true, true) if others.is_empty() => {
+                        (Some(true), format!("the answer agrees{so_far}"))
+                    }
+                    (true, true) => (
                         Some(true),
                         format!("the answer agrees, and finds {} too", others.join(" ")),
+                    ),
+                    (true, false) if keeping.is_empty() => (None, format!("not settled{so_far}")),
+                    (true, false) => (
+                        None,
+                        format!(
+                            "{} {} the status{}; not settled{so_far}",
+                            keeping.join(" "),
+                            if keeping.len() == 1 { "keeps" } else { "keep" },
+                            match found.is_some_and(|f| f.pass_untested) {
+                                true => ", a key move unless passing is as good",
+                                false => "",
+                            }
+                        ),
                     ),
                 }
             }
@@ -229,69 +273,5 @@ impl Solver {
                 left[Color::White.index()]
             ),
         }
-    }
-}
-
-/// The file's marked moves judged from the key-move tests done before the budget ran out,
-/// the status `status` settled. A move marked correct that does not keep the status is
-/// refuted outright. Once the pass is known not to keep it (a move that does is then key),
-/// a move marked wrong that keeps it is refuted too, and the file agrees when every marked
-/// move is tested and those marked correct keep the status. Otherwise not settled, with
-/// what is known.
-fn partial_verdict(
-    correct: &[String],
-    wrong: &[String],
-    tested: &[Child],
-    found: &Found,
-    status: Status,
-) -> (Option<bool>, String) {
-    let result = |m: &String| {
-        tested
-            .iter()
-            .find(|c| &c.mv == m)
-            .map(|c| c.status == status)
-    };
-    let with = |marked: &[String], keeps: bool| -> Vec<String> {
-        (marked.iter())
-            .filter(|m| result(m) == Some(keeps))
-            .cloned()
-            .collect()
-    };
-    let list = |moves: &[String], one: &str, more: &str| {
-        format!(
-            "{} {}",
-            moves.join(" "),
-            if moves.len() == 1 { one } else { more }
-        )
-    };
-    let of = format!(
-        "{}; {} of {} moves tested",
-        status.name(),
-        found.tested,
-        found.legal
-    );
-    let (failing, keeping, wrong_keeping) =
-        (with(correct, false), with(correct, true), with(wrong, true));
-    let pass_settled = !found.pass_untested && !found.moves.iter().any(|m| m == "pass");
-    let all_marked = correct.iter().chain(wrong).all(|m| result(m).is_some());
-    if !failing.is_empty() {
-        let words = list(&failing, "does", "do");
-        return (Some(false), format!("{words} not keep the status ({of})"));
-    }
-    if pass_settled && !wrong_keeping.is_empty() {
-        let words = list(&wrong_keeping, "is a key move", "are key moves");
-        return (Some(false), format!("{words} ({of})"));
-    }
-    if keeping.is_empty() {
-        return (None, format!("not settled ({of})"));
-    }
-    let keeps = list(&keeping, "keeps", "keep") + " the status";
-    match (pass_settled && all_marked, found.pass_untested) {
-        (true, _) => (Some(true), format!("the answer agrees: {keeps} ({of})")),
-        (false, true) => (
-            None,
-            format!("{keeps}, a key move unless passing is as good; not settled ({of})"),
-        ),
-        (false, false) => (None, format!("{keeps}; not settled ({of})")),
     }
 }
